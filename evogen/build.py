@@ -1,0 +1,194 @@
+"""Stage 2 — build validated source with ``vite build`` in a fresh workspace.
+
+The workspace is made from the scaffold (config files copied, ``node_modules`` linked, not
+copied). Results are cached by content: the same source on the same scaffold is built once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from evogen.paths import cache_dir
+from evogen.scaffold import Scaffold
+
+_IMPORT_PATTERNS = [
+    re.compile(r"""\b(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]"""),
+    re.compile(r"""\bimport\s*['"]([^'"]+)['"]"""),
+    re.compile(r"""\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)"""),
+    re.compile(r"""\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)"""),
+]
+_COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+@dataclass(frozen=True)
+class BuildResult:
+    ok: bool
+    source_hash: str
+    reason: str = ""
+    message: str = ""
+    dist: Path | None = None
+    log: str = ""
+    cached: bool = False
+    duration_s: float = 0.0
+
+
+class BuildToolError(RuntimeError):
+    """The build tool itself is broken (not the source's fault): infrastructure, retryable."""
+
+
+def source_hash(files: dict[str, str], scaffold: Scaffold) -> str:
+    digest = hashlib.sha256(scaffold.fingerprint.encode())
+    for name in sorted(files):
+        digest.update(b"\0" + name.encode() + b"\0" + files[name].encode("utf-8"))
+    return digest.hexdigest()
+
+
+def disallowed_imports(files: dict[str, str], scaffold: Scaffold) -> list[tuple[str, str]]:
+    """(file, specifier) for every bare import the scaffold does not provide."""
+    found = []
+    for name, text in sorted(files.items()):
+        if not name.endswith((".ts", ".tsx", ".js", ".jsx")):
+            continue
+        code = _COMMENTS.sub("", text)
+        for pattern in _IMPORT_PATTERNS:
+            for spec in pattern.findall(code):
+                if spec.startswith((".", "/")) or spec in scaffold.allowed_imports:
+                    continue
+                if (name, spec) not in found:
+                    found.append((name, spec))
+    return found
+
+
+class Builder:
+    """Builds source trees for one scaffold; safe to share across envs and processes."""
+
+    def __init__(self, scaffold: Scaffold, *, timeout_s: float = 90.0, cache_root: Path | None = None):
+        self.scaffold = scaffold
+        self.timeout_s = timeout_s
+        self.cache_root = cache_root or cache_dir() / "builds"
+
+    def build(self, files: dict[str, str]) -> BuildResult:
+        start = time.perf_counter()
+        digest = source_hash(files, self.scaffold)
+        bad = disallowed_imports(files, self.scaffold)
+        if bad:
+            names = ", ".join(sorted({spec for _, spec in bad}))
+            where = "; ".join(f"{spec!r} in {name}" for name, spec in bad)
+            return BuildResult(
+                ok=False, source_hash=digest, reason="disallowed_import",
+                message=f"import of a package the environment does not provide: {names} ({where}); "
+                f"allowed: {', '.join(self.scaffold.allowed_imports)}",
+                duration_s=time.perf_counter() - start,
+            )
+        entry = self.cache_root / digest[:2] / digest
+        cached = self._load(entry)
+        if cached is not None:
+            return BuildResult(**{**cached.__dict__, "cached": True, "duration_s": time.perf_counter() - start})
+        if not self.scaffold.is_installed():
+            raise BuildToolError(f"{self.scaffold.root} has no node_modules: run `evogen setup` first")
+        result = self._run_vite(files, digest, entry)
+        return BuildResult(**{**result.__dict__, "duration_s": time.perf_counter() - start})
+
+    # --- cache ------------------------------------------------------------------------
+    def _load(self, entry: Path) -> BuildResult | None:
+        meta = entry / "result.json"
+        if not meta.exists():
+            return None
+        data = json.loads(meta.read_text())
+        dist = entry / "dist" if data["ok"] else None
+        return BuildResult(
+            ok=data["ok"], source_hash=data["source_hash"], reason=data["reason"], message=data["message"],
+            dist=dist, log=(entry / "build.log").read_text(encoding="utf-8", errors="replace"),
+        )
+
+    def _store(self, entry: Path, staging: Path, result: BuildResult) -> BuildResult:
+        (staging / "build.log").write_text(result.log, encoding="utf-8")
+        (staging / "result.json").write_text(json.dumps({
+            "ok": result.ok, "source_hash": result.source_hash, "reason": result.reason, "message": result.message,
+        }))
+        entry.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            os.rename(staging, entry)  # atomic publish; a concurrent identical build may win
+        except OSError:
+            shutil.rmtree(staging, ignore_errors=True)
+        loaded = self._load(entry)
+        if loaded is None:
+            raise BuildToolError(f"build cache entry {entry} vanished")
+        return loaded
+
+    # --- vite ---------------------------------------------------------------------------
+    def _run_vite(self, files: dict[str, str], digest: str, entry: Path) -> BuildResult:
+        self.cache_root.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=f".{digest[:12]}-", dir=self.cache_root))
+        work = Path(tempfile.mkdtemp(prefix="evogen-build-"))
+        try:
+            self._make_workspace(work, files)
+            cmd = ["node", str(self.scaffold.node_modules / "vite" / "bin" / "vite.js"), "build",
+                   "--outDir", str(staging / "dist")]
+            env = {**os.environ, "NO_COLOR": "1", "FORCE_COLOR": "0", "NODE_ENV": "production"}
+            try:
+                proc = subprocess.Popen(
+                    cmd, cwd=work, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                    start_new_session=True, text=True, errors="replace",
+                )
+            except OSError as exc:
+                raise BuildToolError(f"cannot start node: {exc}") from exc
+            try:
+                log, _ = proc.communicate(timeout=self.timeout_s)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                log, _ = proc.communicate()
+                result = BuildResult(
+                    ok=False, source_hash=digest, reason="build_timeout",
+                    message=f"vite build did not finish within {self.timeout_s:.0f} s", log=_ANSI.sub("", log),
+                )
+                shutil.rmtree(staging, ignore_errors=True)
+                return result  # timeouts are not cached: they may be load, not source
+            log = _ANSI.sub("", log)
+            if proc.returncode == 0 and (staging / "dist" / "index.html").exists():
+                result = BuildResult(ok=True, source_hash=digest, log=log)
+            else:
+                if _looks_like_tool_crash(log):
+                    raise BuildToolError(f"vite crashed: {log[-500:]}")
+                shutil.rmtree(staging / "dist", ignore_errors=True)
+                result = BuildResult(
+                    ok=False, source_hash=digest, reason="build_error", message=_first_error(log), log=log
+                )
+            return self._store(entry, staging, result)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+            if staging.exists() and not entry.exists():
+                shutil.rmtree(staging, ignore_errors=True)
+
+    def _make_workspace(self, work: Path, files: dict[str, str]) -> None:
+        for name in self.scaffold.config_files:
+            shutil.copyfile(self.scaffold.root / name, work / name)
+        os.symlink(self.scaffold.node_modules, work / "node_modules")
+        for name, text in {**files, **self.scaffold.owned_sources()}.items():
+            path = work / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+
+
+def _first_error(log: str) -> str:
+    lines = [ln for ln in log.splitlines() if ln.strip()]
+    for i, line in enumerate(lines):
+        if "error" in line.lower() or line.startswith("✗"):
+            return "\n".join(lines[i : i + 8])[:1500]
+    return "\n".join(lines[-8:])[:1500] or "vite build failed without output"
+
+
+def _looks_like_tool_crash(log: str) -> bool:
+    markers = ("Cannot find module", "ERR_MODULE_NOT_FOUND", "FATAL ERROR", "Segmentation fault")
+    return any(m in log for m in markers) and "src/" not in log

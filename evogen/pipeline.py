@@ -1,0 +1,195 @@
+"""One turn through every stage: validate → build → serve → act → evaluate → record.
+
+Each stage is its own module; this one only composes them and turns their results into the
+turn's named outcome.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from evogen.action import Action
+from evogen.actor.scripted import ActResult, ScriptedActor
+from evogen.browser import BrowserHost, PageHung
+from evogen.build import Builder, BuildToolError
+from evogen.evaluate.contract import ContractEvaluator
+from evogen.record import EvidenceWriter
+from evogen.records import PASS_THRESHOLD, Outcome, RequirementResult, TurnResult, Usage
+from evogen.scaffold import Scaffold
+from evogen.task import Task
+from evogen.validate import Rejection, ValidSource, validate_action
+from mock_runtimes import Runtime
+
+
+class InfrastructureError(RuntimeError):
+    """The harness, not the policy, failed (build tool or browser crash): retry, never score."""
+
+
+@dataclass(frozen=True)
+class TimeLimits:
+    build_s: float = 90.0
+    turn_s: float = 300.0
+    nav_ms: int = 10_000
+
+
+@dataclass
+class TurnArtifacts:
+    result: TurnResult
+    source: ValidSource | None = None
+    act: ActResult | None = None
+    end_state: dict[str, Any] | None = None
+
+
+@dataclass
+class TurnPipeline:
+    scaffold: Scaffold
+    builder: Builder
+    host: BrowserHost
+    actor: Any = field(default_factory=ScriptedActor)
+    evaluator: Any = field(default_factory=ContractEvaluator)
+    limits: TimeLimits = field(default_factory=TimeLimits)
+    screenshots: str = "failures"
+
+    def run(
+        self,
+        task: Task,
+        turn: int,
+        action: Action | dict[str, Any] | None,
+        runtime: Runtime,
+        *,
+        previously_passed: dict[str, bool],
+        evidence_dir: Path | None,
+        seed: int = 0,
+    ) -> TurnArtifacts:
+        """Run one turn; ``runtime`` is the live runtime and is advanced in place."""
+        timings: dict[str, float] = {}
+        evidence = EvidenceWriter(evidence_dir, screenshots=self.screenshots)
+        before_hash = runtime.state_hash()
+
+        def finish(outcome: Outcome, reason: str = "", message: str = "", **extra: Any) -> TurnResult:
+            extra.setdefault("response_received", True)
+            result = TurnResult(turn=turn, outcome=outcome, reason=reason, message=message, timings=timings,
+                                state_hash_before=before_hash, usage=usage, **extra)
+            result.evidence = dict(evidence.paths)
+            if evidence.folder is not None:
+                evidence.json("turn_result.json", result.model_dump(mode="json"))
+                result.evidence = dict(evidence.paths)
+            return result
+
+        try:
+            action = Action.coerce(action)
+        except (TypeError, ValueError) as exc:
+            usage = Usage()
+            return TurnArtifacts(finish(Outcome.NO_ARTIFACT, "malformed_action", f"the action is malformed: {exc}"))
+        usage = Usage(**{k: v for k, v in action.usage.items() if k in Usage.model_fields})
+        if not action.response_received:
+            return TurnArtifacts(finish(Outcome.NO_RESPONSE, "no_response", action.error or "no response",
+                                        response_received=False))
+
+        # 1. validate
+        t = time.perf_counter()
+        checked = validate_action(action, self.scaffold)
+        timings["validate"] = time.perf_counter() - t
+        if isinstance(checked, Rejection):
+            evidence.text("reply.md", action.reply or "")
+            return TurnArtifacts(finish(Outcome.NO_ARTIFACT, checked.reason, checked.message, reply=action.reply))
+        evidence.source(checked.files)
+        evidence.text("reply.md", checked.reply)
+
+        # 2. build
+        t = time.perf_counter()
+        try:
+            build = self.builder.build(checked.files)
+        except BuildToolError as exc:
+            raise InfrastructureError(str(exc)) from exc
+        timings["build"] = time.perf_counter() - t
+        if build.log:
+            evidence.text("build.log", build.log)
+        common = {"reply": checked.reply, "source_hash": build.source_hash, "build_cached": build.cached}
+        if not build.ok or build.dist is None:
+            return TurnArtifacts(finish(Outcome.BUILD_FAILED, build.reason, build.message, **common), checked)
+
+        # 3–5. serve, restore state, act
+        carried = [r for r in task.requirements_in_force(turn) if r.introduced_at < turn]
+        new = task.turns[turn - 1].requirements
+        start_snapshot = runtime.snapshot()
+        evidence.json("state_before.json", start_snapshot)
+        t = time.perf_counter()
+        try:
+            act = self.host.run(
+                lambda browser: self.actor.act(browser, build.dist, runtime, carried, new, task_root=task.root,
+                                               evidence=evidence, seed=seed),
+                timeout_s=self.limits.turn_s,
+            )
+        except PageHung as exc:
+            runtime.restore(start_snapshot)
+            timings["act"] = time.perf_counter() - t
+            return TurnArtifacts(finish(Outcome.RUNTIME_FAILED, "hung", str(exc), **common), checked)
+        except Exception as exc:  # noqa: BLE001 - classify: the page's fault or the harness's?
+            runtime.restore(start_snapshot)
+            if _browser_died(exc):
+                raise InfrastructureError(f"the browser failed: {exc}") from exc
+            raise
+        timings.update({f"{k}": v for k, v in act.timings.items()})
+        timings["serve_act_total"] = time.perf_counter() - t
+        self._record_act(evidence, act, runtime)
+        common["ui_text"] = act.landing.ui_text
+        if not act.landing.ok:
+            runtime.restore(start_snapshot)
+            return TurnArtifacts(finish(Outcome.RUNTIME_FAILED, act.landing.reason, act.landing.message, **common),
+                                 checked, act)
+
+        # 6. evaluate
+        t = time.perf_counter()
+        evaluation = self.evaluator.evaluate(checked.reply, act)
+        timings["evaluate"] = time.perf_counter() - t
+        requirements = [
+            RequirementResult(
+                id=run.requirement.id, introduced_at=run.requirement.introduced_at,
+                statement=run.requirement.statement, mechanism=run.requirement.mechanism,
+                severity=run.requirement.severity, carried=run.carried, passed=run.passed,
+                regression=run.carried and not run.passed and previously_passed.get(run.requirement.id, False),
+                message=run.message, steps=run.steps, screenshot=run.screenshot, duration_s=round(run.duration_s, 4),
+            )
+            for run in act.requirements
+        ]
+        passed = all(s.score >= PASS_THRESHOLD for s in evaluation.scores.values())
+        first_failed = next((r for r in requirements if not r.passed), None)
+        outcome = Outcome.PASSED if passed else Outcome.FAILED
+        message = "all three scores ≥ 4" if passed else "; ".join(
+            f"{d.value} {s.score}: {s.reasons[0] if s.reasons else ''}"
+            for d, s in evaluation.scores.items() if s.score < PASS_THRESHOLD
+        )
+        # 7. record
+        evidence.json("requirements.json", [r.model_dump(mode="json") for r in requirements])
+        evidence.json("scores.json", {d.value: s.model_dump(mode="json") for d, s in evaluation.scores.items()})
+        result = finish(
+            outcome, "" if passed else "evaluation", message, scores=evaluation.scores, requirements=requirements,
+            first_failed_mechanism=first_failed.mechanism if first_failed else None,
+            state_hash_after=runtime.state_hash(), **common,
+        )
+        return TurnArtifacts(result, checked, act, runtime.snapshot())
+
+    @staticmethod
+    def _record_act(evidence: EvidenceWriter, act: ActResult, runtime: Runtime) -> None:
+        evidence.text("ui_text.txt", act.landing.ui_text)
+        evidence.text("accessibility.yaml", act.landing.aria)
+        evidence.json("probe.json", act.landing.probe)
+        evidence.json("console.json", {"console": act.browser_log.console, "page_errors": act.browser_log.page_errors})
+        evidence.json("network.json", {"blocked": act.browser_log.blocked, "served": act.browser_log.served})
+        evidence.json("tool_log.json", act.tool_log)
+        evidence.json("state_after.json", runtime.snapshot())
+        evidence.json("actor_trace.json", [
+            {"requirement": r.requirement.id, "carried": r.carried, "passed": r.passed, "message": r.message,
+             "steps": [s.model_dump(mode="json") for s in r.steps], "screenshot": r.screenshot}
+            for r in act.requirements
+        ])
+
+
+def _browser_died(exc: BaseException) -> bool:
+    text = f"{type(exc).__name__}: {exc}"
+    return any(m in text for m in ("Target page, context or browser has been closed", "Browser closed",
+                                   "browser has disconnected", "Connection closed", "TargetClosedError"))

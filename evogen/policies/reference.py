@@ -1,0 +1,74 @@
+"""Replay policies: the task's reference (or an alternative) solution, optionally with planted bugs."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from evogen.action import Action
+from evogen.observation import Observation
+from evogen.registry import get_task
+from evogen.task import apply_edits
+
+
+class ReferencePolicy:
+    """Returns the stored solution of the observed turn."""
+
+    def __init__(self, solution: str = "reference"):
+        self.solution = solution
+        self.name = "reference" if solution == "reference" else f"reference:{solution}"
+
+    def config(self) -> dict[str, Any]:
+        return {"solution": self.solution}
+
+    def __call__(self, observation: Observation) -> Action:
+        reply, files = get_task(observation.task_id).solution(observation.turn, self.solution)
+        return Action(reply=reply, files=files)
+
+
+class MutantPolicy(ReferencePolicy):
+    """The reference, with one named mutant applied at its turn (``<mutant-id>`` or ``<task>#<id>``)."""
+
+    def __init__(self, mutant: str):
+        super().__init__()
+        self.mutant = mutant
+        self.name = f"mutant:{mutant}"
+
+    def config(self) -> dict[str, Any]:
+        return {"mutant": self.mutant}
+
+    def __call__(self, observation: Observation) -> Action:
+        action = super().__call__(observation)
+        task = get_task(observation.task_id)
+        mutant_id = self.mutant.split("#", 1)[1] if "#" in self.mutant else self.mutant
+        mutant = task.mutant(mutant_id)
+        if mutant.turn != observation.turn:
+            return action
+        files = apply_edits(action.files, mutant.edits, label=f"{task.id}#{mutant.id}")
+        return Action(reply=action.reply, files=files)
+
+
+class RandomMutantPolicy(ReferencePolicy):
+    """Per turn, with probability ``rate``, plant a random mutant that targets that turn."""
+
+    def __init__(self, rate: float = 0.3, seed: int = 0):
+        super().__init__()
+        if not 0.0 <= rate <= 1.0:
+            raise ValueError("rate must be within [0, 1]")
+        self.rate = rate
+        self.seed = seed
+        self.name = f"mutant:rate={rate},seed={seed}"
+
+    def config(self) -> dict[str, Any]:
+        return {"rate": self.rate, "seed": self.seed}
+
+    def __call__(self, observation: Observation) -> Action:
+        action = super().__call__(observation)
+        task = get_task(observation.task_id)
+        # seeded by task and turn only, so the choice is the same wherever and whenever it runs
+        rng = random.Random(f"{self.seed}:{task.id}:{observation.turn}")
+        candidates = [m for m in task.mutants if m.turn == observation.turn]
+        if not candidates or rng.random() >= self.rate:
+            return action
+        mutant = rng.choice(candidates)
+        return Action(reply=action.reply, files=apply_edits(action.files, mutant.edits, label=f"{task.id}#{mutant.id}"))

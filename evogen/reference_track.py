@@ -1,0 +1,57 @@
+"""The reference run of a task: reference source, reply, UI text and end state per turn.
+
+Used by ``prior="reference"`` and ``state="reference"`` and by ``start_turn``. Computed once per
+task content (the run is deterministic) by running the reference through the real pipeline.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from mock_runtimes import load_runtime
+
+if TYPE_CHECKING:
+    from evogen.pipeline import TurnPipeline
+    from evogen.task import Task
+
+
+@dataclass(frozen=True)
+class ReferenceTurn:
+    turn: int
+    reply: str
+    files: dict[str, str]
+    ui_text: str
+    end_state: dict[str, Any]
+    passed_requirements: dict[str, bool]
+
+
+_CACHE: dict[str, list[ReferenceTurn]] = {}
+
+
+class ReferenceTrack:
+    def __init__(self, task: Task, pipeline: TurnPipeline):
+        self.task = task
+        self.pipeline = pipeline
+
+    def turn(self, k: int) -> ReferenceTurn:
+        """The reference run's turn ``k`` (1-based), computing turns up to ``k`` on first use."""
+        key = f"{self.task.content_hash}:{self.pipeline.scaffold.fingerprint}"
+        turns = _CACHE.setdefault(key, [])
+        if len(turns) >= k:
+            return turns[k - 1]
+        ref = self.task.runtime
+        runtime = load_runtime(ref.domain if ref else None, ref.fixture if ref else "default")
+        if turns:
+            runtime.restore(turns[-1].end_state)
+        passed: dict[str, bool] = dict(turns[-1].passed_requirements) if turns else {}
+        for j in range(len(turns) + 1, k + 1):
+            reply, files = self.task.solution(j)
+            artifacts = self.pipeline.run(self.task, j, {"reply": reply, "files": files}, runtime,
+                                          previously_passed=passed, evidence_dir=None)
+            if not artifacts.result.passed:
+                raise RuntimeError(f"{self.task.id}: the reference fails turn {j} ({artifacts.result.message}); "
+                                   "fix the task before using reference prior/state")
+            passed.update({r.id: r.passed for r in artifacts.result.requirements})
+            turns.append(ReferenceTurn(j, reply, files, artifacts.result.ui_text, runtime.snapshot(), dict(passed)))
+        return turns[k - 1]

@@ -1,0 +1,178 @@
+"""Stage 3b — serve a build to a fresh, pinned browser context and wire it to the runtime.
+
+The app's origin is answered from the build output by Playwright routing (no server process);
+tool calls arrive through an exposed binding and go to the mock runtime; every other request is
+blocked and logged. Clock, randomness, viewport, locale, timezone and motion are pinned.
+"""
+
+from __future__ import annotations
+
+import json
+import mimetypes
+import posixpath
+import time
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from mock_runtimes import Runtime
+
+APP_ORIGIN = "http://evogen.localhost"
+VIEWPORT = {"width": 1280, "height": 800}
+LOCALE = "en-US"
+TIMEZONE = "UTC"
+FIXED_TIME = datetime(2026, 3, 2, 9, 30, tzinfo=timezone.utc)
+
+# Seeded Math.random and a pending-call counter around the host binding, installed before any app code.
+_INIT_SCRIPT = """
+(() => {
+  let s = %(seed)d >>> 0;
+  Math.random = function () {
+    s = (s + 0x6D2B79F5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  let pending = 0;
+  const track = (fn) => async (...args) => { pending++; try { return await fn(...args); } finally { pending--; } };
+  window.__evogenCallTool = track((name, args) => window.__evogenHost("tool", name, args));
+  window.__evogenReadResource = track((uri) => window.__evogenHost("resource", uri, null));
+  Object.defineProperty(window, "__evogenPending", { get: () => pending });
+})();
+"""
+
+
+_SETTLE_JS = """() => new Promise((resolve) => {
+  let quiet = 0;
+  const tick = () => {
+    quiet = window.__evogenPending === 0 ? quiet + 1 : 0;
+    if (quiet >= 2) resolve(true); else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})"""
+
+
+@dataclass
+class SessionLog:
+    """What the browser side observed during a session; indices let callers slice per requirement."""
+
+    console: list[dict[str, Any]] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+    blocked: list[dict[str, str]] = field(default_factory=list)
+    served: list[str] = field(default_factory=list)
+    crashed: bool = False
+
+
+class AppSession:
+    """One browser context serving one build, bound to one runtime instance."""
+
+    def __init__(self, browser: Any, dist: Path, runtime: Runtime, *, seed: int = 0, nav_timeout_ms: int = 10_000):
+        self.dist = dist.resolve()
+        self.runtime = runtime
+        self.log = SessionLog()
+        self.nav_timeout_ms = nav_timeout_ms
+        self.context = browser.new_context(
+            viewport=VIEWPORT, locale=LOCALE, timezone_id=TIMEZONE, reduced_motion="reduce",
+            color_scheme="light", service_workers="block", device_scale_factor=1,
+        )
+        self.context.set_default_timeout(2_500)
+        self.context.set_default_navigation_timeout(nav_timeout_ms)
+        self.context.clock.set_fixed_time(FIXED_TIME)
+        self.context.add_init_script(_INIT_SCRIPT % {"seed": seed})
+        self.context.expose_binding("__evogenHost", self._host_call)
+        self.context.route("**/*", self._route)
+        self.context.route_web_socket("**/*", self._block_socket)
+        self.page: Any = None
+
+    # --- wiring -------------------------------------------------------------------------
+    def _host_call(self, _source: Any, kind: str, name: str, args: Any) -> str:
+        if kind == "resource":
+            return self.runtime.read_resource(str(name)).envelope()
+        return self.runtime.call(str(name), args).envelope()
+
+    def _route(self, route: Any) -> None:
+        request = route.request
+        url = request.url
+        if not url.startswith(APP_ORIGIN + "/"):
+            self.log.blocked.append({"url": url[:500], "type": request.resource_type})
+            route.abort("blockedbyclient")
+            return
+        path = posixpath.normpath(urlsplit(url).path).lstrip("/")
+        file = (self.dist / path).resolve() if path not in ("", ".") else self.dist / "index.html"
+        if not file.is_relative_to(self.dist) or not file.is_file():
+            if "." in posixpath.basename(path):
+                route.fulfill(status=404, body="not found")
+                return
+            file = self.dist / "index.html"  # client-side routes fall back to the app
+        self.log.served.append("/" + path)
+        content_type = mimetypes.guess_type(file.name)[0] or "application/octet-stream"
+        if file.suffix == ".js":
+            content_type = "text/javascript"
+        route.fulfill(status=200, body=file.read_bytes(), headers={"content-type": content_type, "cache-control": "no-store"})
+
+    def _block_socket(self, ws: Any) -> None:
+        self.log.blocked.append({"url": ws.url[:500], "type": "websocket"})
+        ws.close()
+
+    def _watch(self, page: Any) -> None:
+        page.on("console", self._on_console)
+        page.on("pageerror", lambda exc: self.log.page_errors.append(str(exc)[:1000]))
+        page.on("crash", lambda _page: setattr(self.log, "crashed", True))
+
+    def _on_console(self, msg: Any) -> None:
+        if msg.type in ("error", "warning"):
+            self.log.console.append({"type": msg.type, "text": msg.text[:1000]})
+
+    # --- pages ---------------------------------------------------------------------------
+    def open(self, path: str = "/") -> Any:
+        """Navigate the current page without clearing storage (the check verb ``open``)."""
+        if self.page is None:
+            return self.load(path)
+        self.page.goto(APP_ORIGIN + (path if path.startswith("/") else "/" + path), wait_until="commit")
+        self._wait_rendered()
+        return self.page
+
+    def _wait_rendered(self) -> None:
+        self.page.wait_for_function(
+            "() => { const r = document.getElementById('root'); return !!r && r.childNodes.length > 0; }",
+            timeout=self.nav_timeout_ms,
+        )
+        self.settle()
+
+    def load(self, path: str = "/") -> Any:
+        """Open a fresh page at ``path`` and wait until the app rendered and settled.
+
+        Raises ``playwright`` TimeoutError when the page never loads or never renders.
+        """
+        if self.page is None or self.page.is_closed():
+            self.page = self.context.new_page()
+            self._watch(self.page)
+            self._cdp = self.context.new_cdp_session(self.page)
+        else:
+            # same page, fresh document; storage is cleared so UI-local state cannot leak
+            self._cdp.send("Storage.clearDataForOrigin", {
+                "origin": APP_ORIGIN, "storageTypes": "local_storage,session_storage,indexeddb,cookies",
+            })
+        self.page.goto(APP_ORIGIN + (path if path.startswith("/") else "/" + path), wait_until="commit")
+        self._wait_rendered()
+        return self.page
+
+    def settle(self, timeout_ms: int = 3_000) -> None:
+        """Wait until no tool call is outstanding for two consecutive animation frames."""
+        try:
+            self.page.wait_for_function(_SETTLE_JS, timeout=timeout_ms)
+        except Exception:  # noqa: BLE001 - a slow app is judged by the checks, not here
+            pass
+
+    def close(self) -> None:
+        try:
+            self.context.close()
+        except Exception:  # noqa: BLE001 - the browser may already be gone
+            pass
+
+
+def dump_json(data: Any) -> str:
+    return json.dumps(data, indent=2, sort_keys=True, default=str)
