@@ -120,6 +120,7 @@ class ExpectText(_Args):
     regex: str | None = None
     within: Target | None = None
     absent: bool = False
+    ignore_case: bool = False
 
     @model_validator(mode="after")
     def _one(self) -> ExpectText:

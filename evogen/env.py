@@ -71,6 +71,8 @@ class EvogenEnv(gym.Env):
         render_mode: str | None = None,
     ):
         self.task = task
+        self.default_prior: Prior = prior
+        self.default_state: StateMode = state
         self.prior: Prior = prior
         self.state_mode: StateMode = state
         self.render_mode = render_mode
@@ -101,8 +103,9 @@ class EvogenEnv(gym.Env):
         super().reset(seed=seed)
         self._check_open()
         options = dict(options or {})
-        self.prior = options.pop("prior", self.prior)
-        self.state_mode = options.pop("state", self.state_mode)
+        # options apply to this episode only; the constructor's choices are the defaults
+        self.prior = options.pop("prior", self.default_prior)
+        self.state_mode = options.pop("state", self.default_state)
         start_turn = int(options.pop("start_turn", 1))
         if options:
             raise ValueError(f"unknown reset options: {sorted(options)} (known: prior, state, start_turn)")

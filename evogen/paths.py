@@ -25,7 +25,18 @@ def tasks_dir() -> Path:
 
 
 def envs_dir() -> Path:
-    return Path(os.environ.get("EVOGEN_ENVS_DIR") or _data("envs"))
+    """Web environments. An installed, read-only copy is mirrored into the cache so npm can write."""
+    if os.environ.get("EVOGEN_ENVS_DIR"):
+        return Path(os.environ["EVOGEN_ENVS_DIR"])
+    source = _data("envs")
+    if os.access(source, os.W_OK):
+        return source
+    mirror = cache_dir() / "envs"
+    if not (mirror / "react-vite" / "package.json").exists():
+        import shutil
+
+        shutil.copytree(source, mirror, dirs_exist_ok=True)
+    return mirror
 
 
 def cache_dir() -> Path:

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from mock_runtimes import load_runtime
 
+from evogen.records import TurnResult
+
 if TYPE_CHECKING:
     from evogen.pipeline import TurnPipeline
     from evogen.task import Task
@@ -24,6 +26,17 @@ class ReferenceTurn:
     ui_text: str
     end_state: dict[str, Any]
     passed_requirements: dict[str, bool]
+    result: TurnResult
+
+
+class ReferenceFailed(RuntimeError):
+    """The task's reference solution does not pass one of its turns."""
+
+    def __init__(self, task_id: str, result: TurnResult):
+        failing = [f"{r.id}: {r.message}" for r in result.requirements if not r.passed]
+        super().__init__(f"{task_id}: the reference fails turn {result.turn} ({result.outcome.value}: "
+                         f"{result.message}) {failing[:3]}")
+        self.result = result
 
 
 _CACHE: dict[str, list[ReferenceTurn]] = {}
@@ -50,8 +63,8 @@ class ReferenceTrack:
             artifacts = self.pipeline.run(self.task, j, {"reply": reply, "files": files}, runtime,
                                           previously_passed=passed, evidence_dir=None)
             if not artifacts.result.passed:
-                raise RuntimeError(f"{self.task.id}: the reference fails turn {j} ({artifacts.result.message}); "
-                                   "fix the task before using reference prior/state")
+                raise ReferenceFailed(self.task.id, artifacts.result)
             passed.update({r.id: r.passed for r in artifacts.result.requirements})
-            turns.append(ReferenceTurn(j, reply, files, artifacts.result.ui_text, runtime.snapshot(), dict(passed)))
+            turns.append(ReferenceTurn(j, reply, files, artifacts.result.ui_text, runtime.snapshot(), dict(passed),
+                                       artifacts.result))
         return turns[k - 1]

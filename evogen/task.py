@@ -90,6 +90,7 @@ class Task(BaseModel):
     context: str
     runtime: RuntimeRef | None = None
     turns: list[Turn]
+    unmutated: dict[str, str] = Field(default_factory=dict, description="requirement id -> why no mutant targets it")
     _root: Path | None = PrivateAttr(default=None)
 
     @model_validator(mode="after")

@@ -152,11 +152,12 @@ class StepRunner:
         scope = self._one(args.within) if args.within is not None else self.page.locator("body")
         wanted: Any = re.compile(args.regex) if args.regex is not None else args.text
         assertion = expect(scope)
+        case = {"ignore_case": True} if args.ignore_case else {}
         if args.absent:
-            assertion.not_to_contain_text(wanted, use_inner_text=True, timeout=EXPECT_TIMEOUT_MS)
+            assertion.not_to_contain_text(wanted, use_inner_text=True, timeout=EXPECT_TIMEOUT_MS, **case)
         else:
             try:
-                assertion.to_contain_text(wanted, use_inner_text=True, timeout=EXPECT_TIMEOUT_MS)
+                assertion.to_contain_text(wanted, use_inner_text=True, timeout=EXPECT_TIMEOUT_MS, **case)
             except AssertionError:
                 shown = " ".join(scope.inner_text(timeout=1_000).split())[:300]
                 raise StepFailed(f"text {args.text or args.regex!r} not shown; visible text: {shown!r}") from None

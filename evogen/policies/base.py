@@ -59,10 +59,10 @@ def run_episode(env: Any, policy: Callable[[Observation], Any], *, seed: int | N
                 on_turn: Callable[[dict[str, Any]], None] | None = None) -> EpisodeRecord:
     """Play one episode. A policy that raises or returns garbage gives ``no_response``/``no_artifact``."""
     started = time.perf_counter()
-    reset = getattr(policy, "reset", None)
+    begin = getattr(policy, "begin_episode", None)
     obs, _ = env.reset(seed=seed, options=options)
-    if callable(reset):
-        reset(env.task)
+    if callable(begin):
+        begin(task=env.task, epoch=epoch)
     terminated = False
     while not terminated:
         try:

@@ -57,7 +57,11 @@ class RandomMutantPolicy(ReferencePolicy):
             raise ValueError("rate must be within [0, 1]")
         self.rate = rate
         self.seed = seed
+        self.epoch = 0
         self.name = f"mutant:rate={rate},seed={seed}"
+
+    def begin_episode(self, *, task: Any, epoch: int) -> None:
+        self.epoch = epoch
 
     def config(self) -> dict[str, Any]:
         return {"rate": self.rate, "seed": self.seed}
@@ -65,8 +69,8 @@ class RandomMutantPolicy(ReferencePolicy):
     def __call__(self, observation: Observation) -> Action:
         action = super().__call__(observation)
         task = get_task(observation.task_id)
-        # seeded by task and turn only, so the choice is the same wherever and whenever it runs
-        rng = random.Random(f"{self.seed}:{task.id}:{observation.turn}")
+        # seeded by (seed, task, epoch, turn) only: the same wherever, whenever and in whatever order it runs
+        rng = random.Random(f"{self.seed}:{task.id}:{self.epoch}:{observation.turn}")
         candidates = [m for m in task.mutants if m.turn == observation.turn]
         if not candidates or rng.random() >= self.rate:
             return action

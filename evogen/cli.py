@@ -1,0 +1,274 @@
+"""The ``evogen`` command: setup, doctor, run, report, tasks, demo."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+from rich.table import Table
+
+app = typer.Typer(help="Five-turn generative-UI episodes: build, run, operate, score.", no_args_is_help=True,
+                  pretty_exceptions_show_locals=False)
+tasks_app = typer.Typer(help="List, show and validate benchmark tasks.", no_args_is_help=True)
+app.add_typer(tasks_app, name="tasks")
+console = Console()
+
+DEMO_TASKS = ["presentation/001", "interaction/001", "tool-grounded/001"]
+_SYMBOL = {"passed": "[green]P[/]", "failed": "[red]F[/]", "build_failed": "[red]B[/]",
+           "runtime_failed": "[red]R[/]", "no_artifact": "[red]A[/]", "no_response": "[yellow]N[/]",
+           "blocked": "[dim]-[/]"}
+
+
+@app.command()
+def setup(browser: bool = typer.Option(True, help="also make sure a Chromium is available"),
+          force: bool = typer.Option(False, help="reinstall node modules even if up to date")) -> None:
+    """Install what the pipeline needs (idempotent): node modules of the web environment and Chromium."""
+    from evogen.doctor import setup as do_setup
+
+    try:
+        do_setup(browser=browser, force=force, echo=console.print)
+    except Exception as exc:  # noqa: BLE001
+        console.print(f"[red]setup failed:[/] {exc}")
+        raise typer.Exit(1) from None
+    console.print("[green]ready[/]")
+
+
+@app.command()
+def doctor() -> None:
+    """Show what was found (versions, paths) and what is missing."""
+    from evogen.doctor import diagnose
+
+    table = Table("component", "status", "detail")
+    missing = False
+    for check in diagnose():
+        table.add_row(check.name, "[green]ok[/]" if check.ok else "[red]missing[/]",
+                      check.detail if check.ok else f"{check.detail}\nfix: {check.fix}")
+        missing |= not check.ok
+    console.print(table)
+    raise typer.Exit(1 if missing else 0)
+
+
+def _episode_table(records: list) -> Table:
+    table = Table("task", "epoch", *[f"T{k}" for k in range(1, 6)], "passed", "note", title="Episodes")
+    for rec in sorted(records, key=lambda r: (r.task_id, r.epoch)):
+        first_bad = next((s for s in rec.slots if not s.passed and s.outcome.value != "blocked"), None)
+        note = (f"T{first_bad.turn} {first_bad.outcome.value}: {first_bad.message}"[:70]) if first_bad else ""
+        if rec.infrastructure_error:
+            note = f"infrastructure: {rec.infrastructure_error[:60]}"
+        table.add_row(rec.task_id, str(rec.epoch), *[_SYMBOL[s.outcome.value] for s in rec.slots],
+                      f"{sum(rec.passed)}/5", note)
+    return table
+
+
+def _metrics_table(records: list) -> Table:
+    from evogen import metrics
+
+    summary = metrics.summarize(records, n_resamples=1000)
+    table = Table("scope", "episodes", "TP", "TP@5", "CPT", "APR", "Πp_k", "TP@5/Πp_k", title="Reliability")
+    groups = [("overall", summary.overall), *sorted(summary.suites.items())]
+    for name, g in groups:
+        d = g.to_dict()
+
+        def cell(key: str, digits: int = 3) -> str:
+            v = d.get(key)
+            if isinstance(v, dict):
+                point, lo, hi = v.get("value"), v.get("low"), v.get("high")
+                if point is None:
+                    return "n/a"
+                return f"{point:.{digits}f}" + (f" [{lo:.{digits}f}, {hi:.{digits}f}]" if lo is not None else "")
+            return "n/a" if v is None else f"{v:.{digits}f}"
+
+        table.add_row(name, str(d.get("n_episodes", "")), cell("tp"), cell("tp_at_5"), cell("cpt", 2), cell("apr"),
+                      cell("independence_baseline"), cell("dependence_ratio", 2))
+    return table
+
+
+@app.command()
+def run(
+    policy: str = typer.Option("reference", help="reference | mutant:<id> | mutant:rate=0.3,seed=1 | litellm:<model> | module:attr"),
+    tasks: Optional[list[str]] = typer.Option(None, "--tasks", "-t", help="ids, suites or globs (repeatable); default all"),
+    epochs: int = typer.Option(1, min=1),
+    workers: int = typer.Option(1, min=1, help="processes, each with its own browser"),
+    out: Path = typer.Option(Path("runs/latest"), help="run folder; rerun with the same folder to resume"),
+    prior: str = typer.Option("own", help="own | reference: source each turn builds on"),
+    state: str = typer.Option("actual", help="actual | reference: tool state each turn starts from"),
+    evaluator: str = typer.Option("contract", help="contract | a roles config (see docs/evaluators.md)"),
+    actor: str = typer.Option("scripted", help="scripted | llm:<model>"),
+    api_base: Optional[str] = typer.Option(None, help="OpenAI-compatible base URL for litellm policies"),
+    temperature: Optional[float] = typer.Option(None),
+    max_tokens: Optional[int] = typer.Option(None),
+    screenshots: str = typer.Option("failures", help="none | failures | requirements | all"),
+    turn_timeout: float = typer.Option(300.0, help="hard limit per turn in the browser, seconds"),
+    episode_timeout: float = typer.Option(1800.0, help="turns after this many seconds get no response"),
+    allow_task_changes: bool = typer.Option(False, help="resume even if task content changed"),
+) -> None:
+    """Run a policy over tasks, print the per-turn table and TP / TP@5 / CPT / APR."""
+    from evogen.registry import UnknownTaskError, select_tasks
+    from evogen.runner import RunConfig, TaskHashMismatch
+    from evogen.runner import run as do_run
+
+    try:
+        ids = select_tasks(tasks)
+    except UnknownTaskError as exc:
+        console.print(f"[red]{exc}[/]")
+        raise typer.Exit(2) from None
+    options = {k: v for k, v in {"api_base": api_base, "temperature": temperature, "max_tokens": max_tokens}.items()
+               if v is not None}
+    config = RunConfig(policy=policy, policy_options=options, tasks=ids, epochs=epochs, workers=workers, out=out,
+                       prior=prior, state=state, evaluator=evaluator, actor=actor, screenshots=screenshots,
+                       turn_timeout_s=turn_timeout, episode_timeout_s=episode_timeout,
+                       allow_task_changes=allow_task_changes)
+    passed = slots = 0
+    with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  TimeRemainingColumn(), TextColumn("{task.fields[tp]}"), console=console) as progress:
+        bar = progress.add_task(f"{policy}", total=None, tp="")
+
+        def on_record(record, done: int, total: int) -> None:
+            nonlocal passed, slots
+            passed += sum(record.passed)
+            slots += 5
+            progress.update(bar, completed=done, total=total, tp=f"TP so far {passed / slots:.3f}")
+
+        try:
+            records = do_run(config, on_record=on_record)
+        except TaskHashMismatch as exc:
+            console.print(f"[red]{exc}[/]")
+            raise typer.Exit(2) from None
+    selected = [r for r in records if r.task_id in ids]
+    console.print(_episode_table(selected))
+    console.print(_metrics_table(selected))
+    console.print(f"run folder: {out}   (evogen report {out})")
+
+
+@app.command()
+def demo(out: Path = typer.Option(Path("runs/demo"), help="run folder"),
+         workers: int = typer.Option(1, min=1)) -> None:
+    """The reference policy over one task per suite; prints the table and metrics."""
+    run(policy="reference", tasks=DEMO_TASKS, epochs=1, workers=workers, out=out, prior="own", state="actual",
+        evaluator="contract", actor="scripted", api_base=None, temperature=None, max_tokens=None,
+        screenshots="failures", turn_timeout=300.0, episode_timeout=1800.0, allow_task_changes=True)
+
+
+@app.command()
+def report(runs: list[Path] = typer.Argument(..., help="run folders; the first is the baseline for comparisons"),
+           out: Path = typer.Option(Path("reports/latest"), help="where report.md / report.html go"),
+           resamples: int = typer.Option(1000, help="bootstrap resamples")) -> None:
+    """Tables (terminal, Markdown) and a self-contained HTML report over one or more runs."""
+    from evogen.report import build_report, render_report, render_terminal
+
+    render_terminal(build_report([str(r) for r in runs], n_resamples=resamples), console=console)
+    paths = render_report([str(r) for r in runs], out, n_resamples=resamples)
+    for kind, path in paths.items():
+        console.print(f"{kind}: {path}")
+
+
+@tasks_app.command("list")
+def tasks_list(suite: Optional[str] = typer.Argument(None)) -> None:
+    """Task ids with title, domain and difficulty."""
+    from evogen.registry import get_task, list_tasks
+
+    table = Table("id", "title", "domain", "difficulty", "tools")
+    for task_id in list_tasks(suite):
+        task = get_task(task_id)
+        table.add_row(task_id, task.title, task.domain, task.difficulty, task.runtime.domain if task.runtime else "")
+    console.print(table)
+
+
+@tasks_app.command("show")
+def tasks_show(task_id: str, private: bool = typer.Option(False, "--private", help="also show the private contract"),
+               as_json: bool = typer.Option(False, "--json", help="machine-readable")) -> None:
+    """A task's public view (exactly what a policy sees) and, with --private, its requirements and mutants."""
+    from evogen.public import private_view, public_view
+    from evogen.registry import UnknownTaskError, get_task
+
+    try:
+        task = get_task(task_id)
+    except UnknownTaskError as exc:
+        console.print(f"[red]{exc}[/]")
+        raise typer.Exit(2) from None
+    view = public_view(task)
+    if private:
+        view["private"] = private_view(task)
+    if as_json:
+        sys.stdout.write(json.dumps(view, indent=2) + "\n")
+        return
+    console.print(f"[bold]{task.id}[/] — {task.title}  ({task.domain}, {task.difficulty})")
+    console.print(f"\n[bold]Context[/]\n{task.context}")
+    if view["tools"]:
+        console.print(f"\n[bold]Tools[/] ({len(view['tools'])})")
+        for t in view["tools"]:
+            console.print(f"  {t['name']} [{t['mode']}] — {t['description']}")
+    for k, turn in enumerate(task.turns, start=1):
+        console.print(f"\n[bold]Turn {k}[/]\n{turn.request.strip()}")
+        if private:
+            for req in view["private"]["turns"][k - 1]["requirements"]:
+                console.print(f"  • [cyan]{req['id']}[/] ({req['mechanism']}, {req['severity']}): {req['statement']}")
+                for step in req["check"]:
+                    console.print(f"      - {step}")
+    if private:
+        console.print("\n[bold]Mutants[/]")
+        for m in view["private"]["mutants"]:
+            console.print(f"  • {m['id']} (turn {m['turn']}, {m['kind']}): {m['description']} → fails {m['fails']}")
+
+
+@tasks_app.command("validate")
+def tasks_validate(selection: Optional[list[str]] = typer.Argument(None, help="ids, suites or globs; default all"),
+                   workers: int = typer.Option(1, min=1),
+                   as_json: Optional[Path] = typer.Option(None, "--json", help="also write the report here")) -> None:
+    """Prove tasks: reference and alternatives pass every turn, every mutant fails where it should."""
+    from evogen.registry import UnknownTaskError, select_tasks
+    from evogen.validator import density_summary, validate_tasks
+
+    try:
+        ids = select_tasks(selection)
+    except UnknownTaskError as exc:
+        console.print(f"[red]{exc}[/]")
+        raise typer.Exit(2) from None
+    with Progress(TextColumn("validating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  TextColumn("{task.fields[last]}"), console=console) as progress:
+        bar = progress.add_task("validate", total=len(ids), last="")
+
+        def done(result) -> None:
+            mark = "ok" if result.ok else "PROBLEMS"
+            progress.update(bar, advance=1, last=f"{result.task_id}: {mark} ({result.duration_s:.0f} s)")
+
+        results = validate_tasks(ids, workers=workers, on_done=done)
+    table = Table("task", "reference", "alternatives", "mutants caught", "status", title="Task validation")
+    for r in results:
+        caught = sum(m.ok for m in r.mutants)
+        table.add_row(r.task_id, " ".join(o[0].upper() for o in r.reference),
+                      ", ".join(f"{k}:{sum(o == 'passed' for o in v)}/5" for k, v in r.alternatives.items()),
+                      f"{caught}/{len(r.mutants)}", "[green]ok[/]" if r.ok else "[red]problems[/]")
+    console.print(table)
+    for r in results:
+        for p in r.problems:
+            console.print(f"[red]{r.task_id}[/]: {p}")
+        for w in r.warnings:
+            console.print(f"[yellow]{r.task_id}[/]: {w}")
+    density = density_summary(results)
+    dtable = Table("suite", "tasks", "turns", "new req/turn", "checked req/turn", "tools/task", "mutants",
+                   "false pass", "false fail", title="Densities and evaluator error counts")
+    for suite, d in density.items():
+        dtable.add_row(suite, *[str(d[k]) for k in ("tasks", "turns", "requirements_per_turn", "checked_per_turn",
+                                                   "tools_per_task", "mutants", "false_pass", "false_fail")])
+    console.print(dtable)
+    if as_json:
+        as_json.write_text(json.dumps({"tasks": [r.model_dump() for r in results], "density": density}, indent=2))
+    bad = [r for r in results if not r.ok]
+    if bad:
+        console.print(f"[red]{len(bad)} task(s) with problems[/]")
+        raise typer.Exit(1)
+    console.print(f"[green]all {len(results)} task(s) valid[/]")
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,114 @@
+"""``evogen setup`` and ``evogen doctor``: install and report what the pipeline needs.
+
+Setup is idempotent: ``npm ci`` in the web environment when its ``node_modules`` is missing or
+stale, and a Chromium that Playwright can drive (Playwright's own if present, else the system
+one; on Debian/Ubuntu as root it installs the ``chromium`` package).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import platform
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+
+from evogen.browser import NoBrowserError, find_chromium
+from evogen.scaffold import Scaffold, default_scaffold
+
+
+@dataclass
+class Check:
+    name: str
+    ok: bool
+    detail: str
+    fix: str = ""
+
+
+def _lock_stamp(scaffold: Scaffold) -> str:
+    return hashlib.sha256((scaffold.root / "package-lock.json").read_bytes()).hexdigest()
+
+
+def install_node_modules(scaffold: Scaffold, *, force: bool = False, echo=print) -> bool:
+    """Run ``npm ci`` unless node_modules already matches package-lock.json. Returns True if it ran."""
+    stamp_file = scaffold.node_modules / ".evogen-lock-sha256"
+    stamp = _lock_stamp(scaffold)
+    if not force and scaffold.is_installed() and stamp_file.exists() and stamp_file.read_text() == stamp:
+        echo(f"node modules: up to date in {scaffold.node_modules}")
+        return False
+    npm = shutil.which("npm")
+    if npm is None:
+        raise RuntimeError("npm is not installed: install Node.js 20+ (https://nodejs.org) and run `evogen setup` again")
+    echo(f"node modules: npm ci in {scaffold.root}")
+    proc = subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=scaffold.root,
+                          capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise RuntimeError(f"npm ci failed in {scaffold.root}:\n{proc.stdout[-2000:]}\n{proc.stderr[-2000:]}")
+    stamp_file.write_text(stamp)
+    return True
+
+
+def install_chromium(echo=print) -> None:
+    """Make sure a Chromium is available; install Debian's package when root on Debian/Ubuntu."""
+    try:
+        info = find_chromium()
+        echo(f"chromium: {info.source} {info.path} {info.version}".rstrip())
+        return
+    except NoBrowserError:
+        pass
+    apt = shutil.which("apt-get")
+    if apt and hasattr(os, "geteuid") and os.geteuid() == 0:
+        echo("chromium: installing Debian's chromium package (apt-get)")
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        subprocess.run([apt, "update", "-qq"], check=True, env=env, stdout=subprocess.DEVNULL)
+        subprocess.run([apt, "install", "-y", "-qq", "chromium"], check=True, env=env, stdout=subprocess.DEVNULL)
+        info = find_chromium()
+        echo(f"chromium: {info.source} {info.path} {info.version}".rstrip())
+        return
+    raise NoBrowserError(
+        "no Chromium found and it cannot be installed automatically here. Run one of:\n"
+        "  sudo apt-get install -y chromium          # Debian/Ubuntu\n"
+        f"  {sys.executable} -m playwright install chromium   # Playwright's own build\n"
+        "or set EVOGEN_CHROMIUM=/path/to/chrome"
+    )
+
+
+def setup(*, browser: bool = True, force: bool = False, echo=print) -> None:
+    install_node_modules(default_scaffold(), force=force, echo=echo)
+    if browser:
+        install_chromium(echo=echo)
+
+
+def diagnose() -> list[Check]:
+    """What evogen needs, found or missing, with the fix for each missing piece."""
+    checks: list[Check] = [Check("python", True, f"{platform.python_version()} ({sys.executable})")]
+    try:
+        from importlib.metadata import version
+
+        checks.append(Check("playwright (python)", True, version("playwright")))
+    except Exception as exc:  # noqa: BLE001
+        checks.append(Check("playwright (python)", False, str(exc), "pip install -e ."))
+    node = shutil.which("node")
+    node_version = subprocess.run([node, "--version"], capture_output=True, text=True).stdout.strip() if node else ""
+    checks.append(Check("node", bool(node), node_version or "not found", "install Node.js 20+"))
+    npm = shutil.which("npm")
+    npm_version = subprocess.run([npm, "--version"], capture_output=True, text=True).stdout.strip() if npm else ""
+    checks.append(Check("npm", bool(npm), npm_version or "not found", "install npm 10+"))
+    scaffold = default_scaffold()
+    vite = scaffold.vite_version()
+    checks.append(Check("web environment", scaffold.is_installed(),
+                        f"{scaffold.root} (vite {vite})" if vite else f"{scaffold.root}: node_modules missing",
+                        "evogen setup"))
+    try:
+        info = find_chromium()
+        checks.append(Check("chromium", True, f"{info.source}: {info.path} {info.version}".rstrip()))
+    except NoBrowserError as exc:
+        checks.append(Check("chromium", False, "not found", str(exc)))
+    from evogen.paths import cache_dir, tasks_dir
+    from evogen.registry import list_tasks
+
+    checks.append(Check("tasks", bool(list_tasks()), f"{len(list_tasks())} in {tasks_dir()}", "reinstall evogen"))
+    checks.append(Check("cache", True, str(cache_dir())))
+    return checks
