@@ -41,6 +41,10 @@ _INIT_SCRIPT = """
   window.__evogenCallTool = track((name, args) => window.__evogenHost("tool", name, args));
   window.__evogenReadResource = track((uri) => window.__evogenHost("resource", uri, null));
   Object.defineProperty(window, "__evogenPending", { get: () => pending });
+  let errors = 0;
+  window.addEventListener("error", () => { errors++; });
+  window.addEventListener("unhandledrejection", () => { errors++; });
+  Object.defineProperty(window, "__evogenErrors", { get: () => errors });
 })();
 """
 
@@ -53,6 +57,10 @@ _SETTLE_JS = """() => new Promise((resolve) => {
   };
   requestAnimationFrame(tick);
 })"""
+
+
+class RenderFailed(Exception):
+    """The app's root stayed empty after an uncaught error."""
 
 
 @dataclass
@@ -136,10 +144,19 @@ class AppSession:
         return self.page
 
     def _wait_rendered(self) -> None:
+        """Wait until the root has content; fail fast when an uncaught error leaves it empty."""
         self.page.wait_for_function(
-            "() => { const r = document.getElementById('root'); return !!r && r.childNodes.length > 0; }",
+            "() => { const r = document.getElementById('root'); return (!!r && r.childNodes.length > 0) || window.__evogenErrors > 0; }",
             timeout=self.nav_timeout_ms,
         )
+        # an error may still be followed by a render (caught later, or unrelated); give it a moment
+        try:
+            self.page.wait_for_function(
+                "() => { const r = document.getElementById('root'); return !!r && r.childNodes.length > 0; }",
+                timeout=1_000,
+            )
+        except Exception as exc:  # noqa: BLE001
+            raise RenderFailed("the app threw before rendering anything") from exc
         self.settle()
 
     def load(self, path: str = "/") -> Any:

@@ -18,7 +18,7 @@ from evogen.actor.steps import StepFailed, StepRunner
 from evogen.actor.probe import PROBE_JS
 from evogen.record import EvidenceWriter
 from evogen.records import StepTrace
-from evogen.serve import AppSession, SessionLog
+from evogen.serve import AppSession, RenderFailed, SessionLog
 from evogen.task import Requirement
 from mock_runtimes import CallRecord, Runtime
 
@@ -106,7 +106,7 @@ class ScriptedActor:
     def _land(self, session: AppSession, evidence: EvidenceWriter) -> Landing:
         try:
             page = session.load()
-        except PlaywrightError as exc:
+        except (PlaywrightError, RenderFailed) as exc:
             shot = evidence.screenshot(session.page, "landing-failed") if session.page else None
             if session.log.crashed:
                 return Landing(False, "page_crash", "the page crashed while loading", screenshot=shot)
@@ -135,13 +135,13 @@ class ScriptedActor:
         runner = StepRunner(session, task_root, shoot=lambda label: evidence.screenshot(session.page, f"{req.id}-{label}"))
         run = RequirementRun(req, carried, passed=False)
         try:
+            runner.begin()  # before the load: calls the page makes on load count for this requirement
             session.load()
-            runner.begin()
             runner.run(req.check)
             run.passed = True
         except StepFailed as exc:
             run.message = str(exc)
-        except PlaywrightError as exc:
+        except (PlaywrightError, RenderFailed) as exc:
             run.message = f"the page could not be opened for this check: {str(exc).splitlines()[0][:300]}"
         run.steps = runner.traces
         mode = evidence.screenshots

@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 
 from evogen.checks import Step, Target
 from evogen.records import StepTrace
-from evogen.serve import AppSession
+from evogen.serve import AppSession, RenderFailed
 from mock_runtimes.base import lookup
 
 EXPECT_TIMEOUT_MS = 2_500
@@ -76,7 +76,7 @@ class StepRunner:
             try:
                 getattr(self, f"_{step.verb}")(step.args, trace)
                 trace.ok = True
-            except (StepFailed, PlaywrightError, AssertionError) as exc:
+            except (StepFailed, PlaywrightError, AssertionError, RenderFailed) as exc:
                 trace.message = _short(exc)
                 raise StepFailed(f"step {index} ({step.describe()}): {trace.message}") from None
             finally:

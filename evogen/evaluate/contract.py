@@ -24,7 +24,9 @@ class Evaluation:
 
 
 def _errors(act: ActResult) -> tuple[list[str], list[str]]:
-    console = [c["text"] for c in act.browser_log.console if c["type"] == "error"]
+    # blocked requests are judged under Execution (network rule), not again as console noise
+    console = [c["text"] for c in act.browser_log.console
+               if c["type"] == "error" and "ERR_BLOCKED_BY_CLIENT" not in c["text"]]
     return act.browser_log.page_errors, console
 
 
@@ -58,7 +60,7 @@ class ContractEvaluator:
             score = 3 if share >= 0.5 else 2 if share >= 0.25 else 1
         if blocked:
             score = min(score, 3)
-            reasons.append(f"the app tried to reach the network, which is not allowed: {blocked[:3]}")
+            reasons.insert(0, f"the app tried to reach the network, which is not allowed: {blocked[:3]}")
             types.append("runtime failure")
         return Score(dimension=Dimension.EXECUTION, score=score, reasons=reasons, failure_types=sorted(set(types)))
 

@@ -1,0 +1,5 @@
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+export function formatMoney(amount: number): string {
+  return usd.format(Math.round(amount * 100) / 100);
+}

@@ -1,0 +1,2 @@
+export const CREW = ["Ana", "Ben", "Chloe"] as const;
+export type Member = (typeof CREW)[number];

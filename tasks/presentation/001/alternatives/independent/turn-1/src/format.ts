@@ -1,0 +1,3 @@
+const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+export const count = (n: number) => whole.format(n);
