@@ -97,9 +97,10 @@ def run(
     out: Path = typer.Option(Path("runs/latest"), help="run folder; rerun with the same folder to resume"),
     prior: str = typer.Option("own", help="own | reference: source each turn builds on"),
     state: str = typer.Option("actual", help="actual | reference: tool state each turn starts from"),
-    evaluator: str = typer.Option("contract", help="contract | a roles config (see docs/evaluators.md)"),
+    evaluator: str = typer.Option("contract", help="contract | llm:<model>[@default|jury|checklist|roles.yaml]"),
     actor: str = typer.Option("scripted", help="scripted | llm:<model>"),
     api_base: Optional[str] = typer.Option(None, help="OpenAI-compatible base URL for litellm policies"),
+    judge_api_base: Optional[str] = typer.Option(None, help="base URL for the LLM actor/evaluator (default: --api-base)"),
     temperature: Optional[float] = typer.Option(None),
     max_tokens: Optional[int] = typer.Option(None),
     screenshots: str = typer.Option("failures", help="none | failures | requirements | all"),
@@ -119,7 +120,9 @@ def run(
         raise typer.Exit(2) from None
     options = {k: v for k, v in {"api_base": api_base, "temperature": temperature, "max_tokens": max_tokens}.items()
                if v is not None}
-    config = RunConfig(policy=policy, policy_options=options, tasks=ids, epochs=epochs, workers=workers, out=out,
+    judge = {k: v for k, v in {"api_base": judge_api_base or api_base}.items() if v is not None}
+    config = RunConfig(policy=policy, policy_options=options, judge_options=judge, tasks=ids, epochs=epochs,
+                       workers=workers, out=out,
                        prior=prior, state=state, evaluator=evaluator, actor=actor, screenshots=screenshots,
                        turn_timeout_s=turn_timeout, episode_timeout_s=episode_timeout,
                        allow_task_changes=allow_task_changes)
@@ -150,7 +153,7 @@ def demo(out: Path = typer.Option(Path("runs/demo"), help="run folder"),
          workers: int = typer.Option(1, min=1)) -> None:
     """The reference policy over one task per suite; prints the table and metrics."""
     run(policy="reference", tasks=DEMO_TASKS, epochs=1, workers=workers, out=out, prior="own", state="actual",
-        evaluator="contract", actor="scripted", api_base=None, temperature=None, max_tokens=None,
+        evaluator="contract", actor="scripted", api_base=None, judge_api_base=None, temperature=None, max_tokens=None,
         screenshots="failures", turn_timeout=300.0, episode_timeout=1800.0, allow_task_changes=True)
 
 
@@ -165,6 +168,23 @@ def report(runs: list[Path] = typer.Argument(..., help="run folders; the first i
     paths = render_report([str(r) for r in runs], out, n_resamples=resamples)
     for kind, path in paths.items():
         console.print(f"{kind}: {path}")
+
+
+@app.command("import")
+def import_(files: list[Path] = typer.Argument(..., help="task files in the reference benchmark's JSON format"),
+            out: Path = typer.Option(Path("imported_tasks"), help="folder to write <suite>/<NNN>/task.yaml into")) -> None:
+    """Import official-format tasks (natural-language requirements; run them with the LLM actor/evaluator)."""
+    from evogen.importer import import_tasks
+
+    report = import_tasks(files, out)
+    for new_id, source in report.imported.items():
+        console.print(f"[green]imported[/] {new_id} ← {source}")
+    for source, why in report.unavailable_backend.items():
+        console.print(f"[yellow]backend unavailable[/] {source}: {why}")
+    for source, why in report.errors.items():
+        console.print(f"[red]error[/] {source}: {why}")
+    console.print(f"{len(report.imported)} imported into {out}; use them with EVOGEN_TASKS_DIR={out}")
+    raise typer.Exit(1 if report.errors else 0)
 
 
 @tasks_app.command("list")

@@ -248,7 +248,7 @@ class EvogenEnv(gym.Env):
                 "passed": result.passed,
                 "response_received": result.response_received,
                 "message": result.message,
-                "scores": {d.value: s.score for d, s in result.scores.items()},
+                "scores": {d: s.score for d, s in result.scores.items()},
                 "requirements": result.requirements,
                 "timings": result.timings,
                 "evidence": result.evidence,

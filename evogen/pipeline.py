@@ -88,6 +88,9 @@ class TurnPipeline:
         if not action.response_received:
             return TurnArtifacts(finish(Outcome.NO_RESPONSE, "no_response", action.error or "no response",
                                         response_received=False))
+        if action.error and not action.files:
+            evidence.text("reply.md", action.reply or "")
+            return TurnArtifacts(finish(Outcome.NO_ARTIFACT, "unparseable", action.error, reply=action.reply))
 
         # 1. validate
         t = time.perf_counter()
@@ -144,7 +147,7 @@ class TurnPipeline:
 
         # 6. evaluate
         t = time.perf_counter()
-        evaluation = self.evaluator.evaluate(checked.reply, act)
+        evaluation = self.evaluator.evaluate(checked.reply, act, source=checked.files, build_log=build.log)
         timings["evaluate"] = time.perf_counter() - t
         requirements = [
             RequirementResult(
@@ -156,18 +159,23 @@ class TurnPipeline:
             )
             for run in act.requirements
         ]
-        passed = all(s.score >= PASS_THRESHOLD for s in evaluation.scores.values())
+        passed = evaluation.passed
         first_failed = next((r for r in requirements if not r.passed), None)
         outcome = Outcome.PASSED if passed else Outcome.FAILED
-        message = "all three scores ≥ 4" if passed else "; ".join(
-            f"{d.value} {s.score}: {s.reasons[0] if s.reasons else ''}"
+        message = f"passed: {evaluation.rule}" if passed else "; ".join(
+            f"{d} {s.score}: {s.reasons[0] if s.reasons else ''}"
             for d, s in evaluation.scores.items() if s.score < PASS_THRESHOLD
-        )
+        ) or f"failed: {evaluation.rule}"
         # 7. record
         evidence.json("requirements.json", [r.model_dump(mode="json") for r in requirements])
-        evidence.json("scores.json", {d.value: s.model_dump(mode="json") for d, s in evaluation.scores.items()})
+        evidence.json("scores.json", {d: s.model_dump(mode="json") for d, s in evaluation.scores.items()})
+        judge_usage = Usage(**{k: v for k, v in {**act.usage, **evaluation.usage}.items() if k in Usage.model_fields})
+        if act.usage and evaluation.usage:
+            judge_usage = Usage(**{k: act.usage.get(k, 0) + evaluation.usage.get(k, 0)
+                                   for k in ("prompt_tokens", "completion_tokens", "cost_usd")})
         result = finish(
             outcome, "" if passed else "evaluation", message, scores=evaluation.scores, requirements=requirements,
+            passed_by_rule=evaluation.rule, judge_usage=judge_usage,
             first_failed_mechanism=first_failed.mechanism if first_failed else None,
             state_hash_after=runtime.state_hash(), **common,
         )

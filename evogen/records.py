@@ -75,7 +75,7 @@ class RequirementResult(BaseModel):
     id: str
     introduced_at: int
     statement: str
-    mechanism: Mechanism
+    mechanism: Mechanism | None = None
     severity: str = "major"
     carried: bool = False
     passed: bool
@@ -87,7 +87,9 @@ class RequirementResult(BaseModel):
 
 
 class Score(BaseModel):
-    dimension: Dimension
+    """One evaluator dimension or role: a 1–5 score with reasons (and failure types below 4)."""
+
+    dimension: str = Field(description="presentation | execution | alignment, or a role name")
     score: int = Field(ge=1, le=5)
     reasons: list[str] = Field(default_factory=list)
     failure_types: list[str] = Field(default_factory=list)
@@ -110,7 +112,8 @@ class TurnResult(BaseModel):
     response_received: bool
     reason: str = Field("", description="machine-readable reason code, e.g. 'path_traversal'")
     message: str = Field("", description="human-readable explanation of the outcome")
-    scores: dict[Dimension, Score] = Field(default_factory=dict)
+    scores: dict[str, Score] = Field(default_factory=dict)
+    passed_by_rule: str = Field("", description="the evaluator's pass rule, e.g. 'all >= 4'")
     requirements: list[RequirementResult] = Field(default_factory=list)
     first_failed_mechanism: Mechanism | None = None
     reply: str = ""
@@ -121,7 +124,8 @@ class TurnResult(BaseModel):
     ui_text: str = Field("", description="visible text of the landing page, for later turns' context")
     timings: dict[str, float] = Field(default_factory=dict)
     evidence: dict[str, str] = Field(default_factory=dict, description="evidence name -> file path")
-    usage: Usage = Field(default_factory=Usage)
+    usage: Usage = Field(default_factory=Usage, description="tokens/cost of the policy's response")
+    judge_usage: Usage = Field(default_factory=Usage, description="tokens/cost of LLM actor and evaluator calls")
 
     @property
     def passed(self) -> bool:

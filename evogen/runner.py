@@ -42,6 +42,7 @@ EPISODES = "episodes.jsonl"
 class RunConfig(BaseModel):
     policy: str = "reference"
     policy_options: dict[str, Any] = Field(default_factory=dict)
+    judge_options: dict[str, Any] = Field(default_factory=dict, description="LLM client options of actor/evaluator")
     tasks: list[str]
     epochs: int = Field(1, ge=1)
     workers: int = Field(1, ge=1)
@@ -163,7 +164,7 @@ def write_or_check_header(config: RunConfig, policy_config: dict[str, Any]) -> d
             "created_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
             "policy": config.policy,
             "policy_config": policy_config,
-            "evaluator": {"name": config.evaluator, "pass_rule": "all of presentation, execution, alignment >= 4"},
+            "evaluator": _evaluator_header(config),
             "actor": config.actor,
             "config": json.loads(config.model_dump_json(exclude={"out"})),
             "versions": _versions(),
@@ -173,6 +174,16 @@ def write_or_check_header(config: RunConfig, policy_config: dict[str, Any]) -> d
     tmp.write_text(json.dumps(header, indent=2, sort_keys=True))
     os.replace(tmp, path)
     return header
+
+
+def _evaluator_header(config: RunConfig) -> dict[str, Any]:
+    if config.evaluator == "contract":
+        return {"name": "contract", "pass_rule": "all of presentation, execution, alignment >= 4"}
+    from evogen.evaluate import load_evaluator
+
+    evaluator: Any = load_evaluator(config.evaluator, **config.judge_options)
+    return {"name": evaluator.name, "pass_rule": evaluator.config.describe_rule(),
+            "roles": evaluator.config.model_dump(), "client": evaluator.client.config()}
 
 
 # --- one episode (in a worker) -----------------------------------------------------------------
@@ -202,13 +213,13 @@ def _build_policy(config: RunConfig) -> Any:
 def _build_parts(config: RunConfig) -> dict[str, Any]:
     parts: dict[str, Any] = {}
     if config.evaluator != "contract":
-        from evogen.evaluate import load_evaluator  # type: ignore[attr-defined]
+        from evogen.evaluate import load_evaluator
 
-        parts["evaluator"] = load_evaluator(config.evaluator)
+        parts["evaluator"] = load_evaluator(config.evaluator, **config.judge_options)
     if config.actor != "scripted":
-        from evogen.actor import load_actor  # type: ignore[attr-defined]
+        from evogen.actor import load_actor
 
-        parts["actor"] = load_actor(config.actor)
+        parts["actor"] = load_actor(config.actor, **config.judge_options)
     return parts
 
 

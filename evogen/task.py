@@ -39,16 +39,16 @@ class Requirement(BaseModel):
 
     id: str
     statement: str
-    mechanism: Mechanism
+    mechanism: Mechanism | None = Field(None, description="None only for imported, unlabelled requirements")
     severity: Literal["major", "minor"] = "major"
     persists: bool = True
-    check: list[Step]
+    check: list[Step] | None = Field(None, description="None: natural language only (needs the LLM actor)")
     introduced_at: int = 0  # filled by the task loader
 
     @field_validator("check", mode="before")
     @classmethod
-    def _parse_check(cls, value: Any) -> list[Step]:
-        return parse_steps(value)
+    def _parse_check(cls, value: Any) -> list[Step] | None:
+        return None if value is None else parse_steps(value)
 
 
 class Turn(BaseModel):
@@ -91,6 +91,7 @@ class Task(BaseModel):
     runtime: RuntimeRef | None = None
     turns: list[Turn]
     unmutated: dict[str, str] = Field(default_factory=dict, description="requirement id -> why no mutant targets it")
+    origin: str | None = Field(None, description="where an imported task came from")
     _root: Path | None = PrivateAttr(default=None)
 
     @model_validator(mode="after")
@@ -113,6 +114,10 @@ class Task(BaseModel):
                 req.introduced_at = k
         if self.suite == "tool-grounded" and self.runtime is None:
             raise ValueError("a tool-grounded task needs a runtime")
+        if self.origin is None:
+            unlabelled = [r.id for t in self.turns for r in t.requirements if r.mechanism is None or r.check is None]
+            if unlabelled:
+                raise ValueError(f"requirements need a mechanism and a check: {unlabelled[:5]}")
         return self
 
     # --- where things are -------------------------------------------------

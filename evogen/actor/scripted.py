@@ -57,6 +57,7 @@ class ActResult:
     tool_log: list[dict[str, Any]] = field(default_factory=list)
     browser_log: SessionLog = field(default_factory=SessionLog)
     timings: dict[str, float] = field(default_factory=dict)
+    usage: dict[str, Any] = field(default_factory=dict)  # LLM actors: tokens and cost
 
 
 class ScriptedActor:
@@ -134,6 +135,9 @@ class ScriptedActor:
         started = time.perf_counter()
         runner = StepRunner(session, task_root, shoot=lambda label: evidence.screenshot(session.page, f"{req.id}-{label}"))
         run = RequirementRun(req, carried, passed=False)
+        if req.check is None:
+            run.message = "no executable check (an imported requirement): run with the LLM actor"
+            return run
         try:
             runner.begin()  # before the load: calls the page makes on load count for this requirement
             session.load()

@@ -12,15 +12,19 @@ from typing import Any
 
 from evogen.actor.scripted import ActResult
 from evogen.evaluate.presentation import score_presentation
-from evogen.records import Dimension, Score
+from evogen.records import PASS_THRESHOLD, Dimension, Score
 
 _QUOTED = re.compile(r"""(?<![\w])(?:"([^"\n]{2,60})"|'([^'\n]{2,60})'|“([^”\n]{2,60})”|‘([^’\n]{2,60})’)""")
 
 
 @dataclass
 class Evaluation:
-    scores: dict[Dimension, Score]
-    notes: list[str] = field(default_factory=list)
+    """Scores by dimension/role, and the evaluator's own verdict under its pass rule."""
+
+    scores: dict[str, Score]
+    passed: bool
+    rule: str = "all of presentation, execution, alignment >= 4"
+    usage: dict[str, Any] = field(default_factory=dict)
 
 
 def _errors(act: ActResult) -> tuple[list[str], list[str]]:
@@ -35,20 +39,22 @@ class ContractEvaluator:
 
     name = "contract"
 
-    def evaluate(self, reply: str, act: ActResult) -> Evaluation:
+    def evaluate(self, reply: str, act: ActResult, **_evidence: Any) -> Evaluation:
         page_errors, console = _errors(act)
-        return Evaluation({
-            Dimension.PRESENTATION: score_presentation(act.landing.probe, page_errors, console),
-            Dimension.EXECUTION: self.execution(act),
-            Dimension.ALIGNMENT: self.alignment(reply, act),
-        })
+        scores = {
+            Dimension.PRESENTATION.value: score_presentation(act.landing.probe, page_errors, console),
+            Dimension.EXECUTION.value: self.execution(act),
+            Dimension.ALIGNMENT.value: self.alignment(reply, act),
+        }
+        return Evaluation(scores, passed=all(s.score >= PASS_THRESHOLD for s in scores.values()))
 
     def execution(self, act: ActResult) -> Score:
         runs = act.requirements
         failed = [r for r in runs if not r.passed]
         major = [r for r in failed if r.requirement.severity == "major"]
         reasons = [f"{r.requirement.id} ({'carried' if r.carried else 'new'}): {r.message}" for r in failed[:8]]
-        types = sorted({_execution_type(r.requirement.mechanism.value, r.carried) for r in failed})
+        types = sorted({_execution_type(r.requirement.mechanism.value if r.requirement.mechanism else "",
+                                        r.carried) for r in failed})
         blocked = [b["url"] for b in act.browser_log.blocked]
         if not failed:
             score = 5
@@ -62,11 +68,11 @@ class ContractEvaluator:
             score = min(score, 3)
             reasons.insert(0, f"the app tried to reach the network, which is not allowed: {blocked[:3]}")
             types.append("runtime failure")
-        return Score(dimension=Dimension.EXECUTION, score=score, reasons=reasons, failure_types=sorted(set(types)))
+        return Score(dimension=Dimension.EXECUTION.value, score=score, reasons=reasons, failure_types=sorted(set(types)))
 
     def alignment(self, reply: str, act: ActResult) -> Score:
         if not reply.strip():
-            return Score(dimension=Dimension.ALIGNMENT, score=2, reasons=["the reply is empty"],
+            return Score(dimension=Dimension.ALIGNMENT.value, score=2, reasons=["the reply is empty"],
                          failure_types=["misaligned claim or capability"])
         seen = " ".join([act.landing.ui_text, act.landing.aria, *(r.seen_text for r in act.requirements)]).lower()
         seen = " ".join(seen.split())
@@ -85,8 +91,8 @@ class ContractEvaluator:
                 reasons.append(f"the reply presents {names[0]!r} as working, but {run.requirement.id} failed")
                 types.add("misaligned claim or capability")
         if reasons:
-            return Score(dimension=Dimension.ALIGNMENT, score=3, reasons=reasons, failure_types=sorted(types))
-        return Score(dimension=Dimension.ALIGNMENT, score=5, reasons=["the reply agrees with what was observed"])
+            return Score(dimension=Dimension.ALIGNMENT.value, score=3, reasons=reasons, failure_types=sorted(types))
+        return Score(dimension=Dimension.ALIGNMENT.value, score=5, reasons=["the reply agrees with what was observed"])
 
 
 def _quoted(text: str) -> list[str]:
@@ -99,9 +105,9 @@ def _looks_like_label(text: str) -> bool:
     return not re.search(r"[{}()<>=;/\\]|\.(tsx?|jsx?|css)\b|^\w+\.\w+$", text) and not text.isupper()
 
 
-def _target_names(steps: list[Any]) -> list[str]:
+def _target_names(steps: list[Any] | None) -> list[str]:
     names: list[str] = []
-    for step in steps:
+    for step in steps or []:
         target = getattr(step.args, "target", None)
         if target is not None:
             names += [v for v in (target.name, target.label, target.text) if v]

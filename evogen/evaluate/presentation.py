@@ -13,10 +13,10 @@ def score_presentation(probe: dict[str, Any], page_errors: list[str], console_er
     reasons: list[str] = []
     types: list[str] = []
     if probe.get("text_length", 0) == 0 and probe.get("graphics", 0) == 0:
-        return Score(dimension=Dimension.PRESENTATION, score=1, reasons=["the page is blank"],
+        return Score(dimension=Dimension.PRESENTATION.value, score=1, reasons=["the page is blank"],
                      failure_types=["broken layout"])
     if page_errors:
-        return Score(dimension=Dimension.PRESENTATION, score=2,
+        return Score(dimension=Dimension.PRESENTATION.value, score=2,
                      reasons=[f"uncaught error on the page: {page_errors[0][:200]}"], failure_types=["visual process breakage"])
     if console_errors:
         reasons.append(f"console error: {console_errors[0][:200]}")
@@ -35,5 +35,5 @@ def score_presentation(probe: dict[str, Any], page_errors: list[str], console_er
         reasons.append(f"placeholder text left in the UI: {probe['placeholder']!r}")
         types.append("unfinished default UI")
     if reasons:
-        return Score(dimension=Dimension.PRESENTATION, score=3, reasons=reasons, failure_types=sorted(set(types)))
-    return Score(dimension=Dimension.PRESENTATION, score=5, reasons=["renders cleanly: no errors, overflow, clipping or contrast problems"])
+        return Score(dimension=Dimension.PRESENTATION.value, score=3, reasons=reasons, failure_types=sorted(set(types)))
+    return Score(dimension=Dimension.PRESENTATION.value, score=5, reasons=["renders cleanly: no errors, overflow, clipping or contrast problems"])

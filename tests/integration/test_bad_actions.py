@@ -66,7 +66,7 @@ def test_fetch_to_outside_is_blocked_logged_and_fails(env):
     result = info["turn_result"]
     assert result.outcome.value == "failed" and reward == 0.0
     assert "collector.example.com" in result.message
-    assert "network" in " ".join(result.scores[evogen.records.Dimension.EXECUTION].reasons)
+    assert "network" in " ".join(result.scores["execution"].reasons)
 
 
 @pytest.mark.xdist_group("bad-actions")

@@ -11,7 +11,7 @@ from evogen.records import Dimension, Outcome
 
 
 def verdicts(record):
-    return [(s.outcome.value, {d.value: sc.score for d, sc in s.scores.items()},
+    return [(s.outcome.value, {d: sc.score for d, sc in s.scores.items()},
              [(r.id, r.passed) for r in s.requirements]) for s in record.slots]
 
 
@@ -23,7 +23,7 @@ def test_reference_passes_every_turn_twice_with_identical_verdicts(host):
     assert [s.outcome for s in first.slots] == [Outcome.PASSED] * 5
     assert verdicts(first) == verdicts(second)
     turn5 = first.slots[4]
-    assert {d for d in turn5.scores} == set(Dimension)
+    assert set(turn5.scores) == {d.value for d in Dimension}
     assert any(r.carried for r in turn5.requirements) and not any(r.regression for r in turn5.requirements)
     assert turn5.timings["build"] >= 0 and "act" in turn5.timings
     assert first.task_hash == evogen.get_task("interaction/001").content_hash
