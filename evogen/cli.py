@@ -69,22 +69,20 @@ def _metrics_table(records: list) -> Table:
     from evogen import metrics
 
     summary = metrics.summarize(records, n_resamples=1000)
-    table = Table("scope", "episodes", "TP", "TP@5", "CPT", "APR", "Πp_k", "TP@5/Πp_k", title="Reliability")
-    groups = [("overall", summary.overall), *sorted(summary.suites.items())]
-    for name, g in groups:
-        d = g.to_dict()
+    table = Table("scope", "tasks", "episodes", "TP", "TP@5", "CPT", "APR", "Πp_k", "TP@5/Πp_k",
+                  title="Reliability (95% bootstrap intervals over episodes)")
 
-        def cell(key: str, digits: int = 3) -> str:
-            v = d.get(key)
-            if isinstance(v, dict):
-                point, lo, hi = v.get("value"), v.get("low"), v.get("high")
-                if point is None:
-                    return "n/a"
-                return f"{point:.{digits}f}" + (f" [{lo:.{digits}f}, {hi:.{digits}f}]" if lo is not None else "")
-            return "n/a" if v is None else f"{v:.{digits}f}"
+    def cell(est, digits: int = 3) -> str:
+        if est.value is None:
+            return "n/a"
+        text = f"{est.value:.{digits}f}"
+        if est.low is not None and est.high is not None:
+            text += f" [{est.low:.{digits}f}, {est.high:.{digits}f}]"
+        return text
 
-        table.add_row(name, str(d.get("n_episodes", "")), cell("tp"), cell("tp_at_5"), cell("cpt", 2), cell("apr"),
-                      cell("independence_baseline"), cell("dependence_ratio", 2))
+    for g in [summary.overall, *summary.suites.values()]:
+        table.add_row(g.name, str(g.n_tasks), str(g.n_episodes), cell(g.tp), cell(g.tp5), cell(g.cpt, 2),
+                      cell(g.apr), cell(g.baseline), cell(g.ratio, 2))
     return table
 
 

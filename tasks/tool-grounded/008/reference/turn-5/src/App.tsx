@@ -277,7 +277,7 @@ export default function App() {
               <input value={form.requester} onChange={(e) => setForm({ ...form, requester: e.target.value })} />
             </label>
             <label>
-              Cost centre
+              Charge to
               <select value={form.centre} onChange={(e) => setForm({ ...form, centre: e.target.value })}>
                 {centres.map((c) => <option key={c.id}>{c.id}</option>)}
               </select>
