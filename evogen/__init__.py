@@ -15,7 +15,15 @@ from evogen.action import Action, ParseError, parse_response  # noqa: E402
 from evogen.logs import configure_logging  # noqa: E402
 from evogen.observation import EarlierTurn, Observation  # noqa: E402
 from evogen.records import EpisodeRecord, Mechanism, Outcome, RequirementResult, Score, TurnResult  # noqa: E402
-from evogen.registry import UnknownTaskError, get_task, gym_id, list_tasks, make, register_gymnasium, select_tasks  # noqa: E402
+from evogen.registry import (  # noqa: E402
+    UnknownTaskError,
+    get_task,
+    gym_id,
+    list_tasks,
+    make,
+    register_gymnasium,
+    select_tasks,
+)
 
 __version__ = "0.1.0"
 

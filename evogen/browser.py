@@ -183,7 +183,7 @@ class BrowserHost:
 
 
 def _pids_with_arg(marker: str) -> list[int]:
-    pids = []
+    pids: list[int] = []
     proc = Path("/proc")
     if not proc.is_dir():
         return pids

@@ -5,11 +5,17 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Optional
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
 from rich.table import Table
 
 app = typer.Typer(help="Five-turn generative-UI episodes: build, run, operate, score.", no_args_is_help=True,
@@ -89,7 +95,7 @@ def _metrics_table(records: list) -> Table:
 @app.command()
 def run(
     policy: str = typer.Option("reference", help="reference | mutant:<id> | mutant:rate=0.3,seed=1 | litellm:<model> | module:attr"),
-    tasks: Optional[list[str]] = typer.Option(None, "--tasks", "-t", help="ids, suites or globs (repeatable); default all"),
+    tasks: list[str] | None = typer.Option(None, "--tasks", "-t", help="ids, suites or globs (repeatable); default all"),
     epochs: int = typer.Option(1, min=1),
     workers: int = typer.Option(1, min=1, help="processes, each with its own browser"),
     out: Path = typer.Option(Path("runs/latest"), help="run folder; rerun with the same folder to resume"),
@@ -97,10 +103,10 @@ def run(
     state: str = typer.Option("actual", help="actual | reference: tool state each turn starts from"),
     evaluator: str = typer.Option("contract", help="contract | llm:<model>[@default|jury|checklist|roles.yaml]"),
     actor: str = typer.Option("scripted", help="scripted | llm:<model>"),
-    api_base: Optional[str] = typer.Option(None, help="OpenAI-compatible base URL for litellm policies"),
-    judge_api_base: Optional[str] = typer.Option(None, help="base URL for the LLM actor/evaluator (default: --api-base)"),
-    temperature: Optional[float] = typer.Option(None),
-    max_tokens: Optional[int] = typer.Option(None),
+    api_base: str | None = typer.Option(None, help="OpenAI-compatible base URL for litellm policies"),
+    judge_api_base: str | None = typer.Option(None, help="base URL for the LLM actor/evaluator (default: --api-base)"),
+    temperature: float | None = typer.Option(None),
+    max_tokens: int | None = typer.Option(None),
     screenshots: str = typer.Option("failures", help="none | failures | requirements | all"),
     turn_timeout: float = typer.Option(300.0, help="hard limit per turn in the browser, seconds"),
     episode_timeout: float = typer.Option(1800.0, help="turns after this many seconds get no response"),
@@ -186,7 +192,7 @@ def import_(files: list[Path] = typer.Argument(..., help="task files in the refe
 
 
 @tasks_app.command("list")
-def tasks_list(suite: Optional[str] = typer.Argument(None)) -> None:
+def tasks_list(suite: str | None = typer.Argument(None)) -> None:
     """Task ids with title, domain and difficulty."""
     from evogen.registry import get_task, list_tasks
 
@@ -235,9 +241,9 @@ def tasks_show(task_id: str, private: bool = typer.Option(False, "--private", he
 
 
 @tasks_app.command("validate")
-def tasks_validate(selection: Optional[list[str]] = typer.Argument(None, help="ids, suites or globs; default all"),
+def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids, suites or globs; default all"),
                    workers: int = typer.Option(1, min=1),
-                   as_json: Optional[Path] = typer.Option(None, "--json", help="also write the report here")) -> None:
+                   as_json: Path | None = typer.Option(None, "--json", help="also write the report here")) -> None:
     """Prove tasks: reference and alternatives pass every turn, every mutant fails where it should."""
     from evogen.registry import UnknownTaskError, select_tasks
     from evogen.validator import density_summary, validate_tasks

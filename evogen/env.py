@@ -28,7 +28,7 @@ StateMode = Literal["actual", "reference"]
 class ModelSpace(gym.spaces.Space):
     """A space whose members are instances (or dicts) of a pydantic model."""
 
-    def __init__(self, model: type):
+    def __init__(self, model: Any):
         super().__init__(shape=None, dtype=None)
         self.model = model
 
@@ -96,6 +96,8 @@ class EvogenEnv(gym.Env):
         self._closed = False
         self._episode = 0
         self._reference: ReferenceTrack | None = None
+        self._source: dict[str, str] | None = None
+        self._terminated: bool = False
         self._reset_episode_state()
 
     # --- gymnasium API ----------------------------------------------------------------------
@@ -177,8 +179,9 @@ class EvogenEnv(gym.Env):
     def __enter__(self) -> EvogenEnv:
         return self
 
-    def __exit__(self, *exc: Any) -> None:
+    def __exit__(self, *exc: Any) -> Literal[False]:
         self.close()
+        return False
 
     def render(self) -> str | None:
         lines = [f"{self.task.id} — {self.task.title}"]
@@ -194,7 +197,7 @@ class EvogenEnv(gym.Env):
         self._slots: list[TurnResult] = []
         self._history: list[EarlierTurn] = []
         self._passed_before: dict[str, bool] = {}
-        self._source: dict[str, str] | None = None
+        self._source = None
         self._terminated = False
         self._seed = 0
 

@@ -35,8 +35,8 @@ def private_view(task: Task) -> dict[str, Any]:
                 "turn": k,
                 "supersedes": t.supersedes,
                 "requirements": [
-                    {"id": r.id, "statement": r.statement, "mechanism": r.mechanism.value, "severity": r.severity,
-                     "persists": r.persists, "check": [s.describe() for s in r.check]}
+                    {"id": r.id, "statement": r.statement, "mechanism": r.mechanism.value if r.mechanism else None, "severity": r.severity,
+                     "persists": r.persists, "check": [s.describe() for s in r.check or []]}
                     for r in t.requirements
                 ],
             }

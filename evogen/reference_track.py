@@ -9,9 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from mock_runtimes import load_runtime
-
 from evogen.records import TurnResult
+from mock_runtimes import load_runtime
 
 if TYPE_CHECKING:
     from evogen.pipeline import TurnPipeline

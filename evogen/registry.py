@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import difflib
 import fnmatch
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -54,7 +54,7 @@ def select_tasks(patterns: list[str] | None) -> list[str]:
     return chosen
 
 
-@lru_cache(maxsize=None)
+@cache
 def _load(task_id: str, root: Path) -> Task:
     return load_task(root / task_id)
 

@@ -17,7 +17,6 @@ import platform
 import shutil
 import signal
 import subprocess
-import sys
 import time
 import uuid
 from collections.abc import Callable

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import mimetypes
 import posixpath
-import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path

@@ -191,8 +191,11 @@ class Task(BaseModel):
         path = self.root / "mutants.yaml"
         if not path.exists():
             return []
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or []
-        return [Mutant.model_validate(item) for item in data]
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+            return [Mutant.model_validate(item) for item in data]
+        except (yaml.YAMLError, ValueError, TypeError) as exc:
+            raise TaskError(f"{path}: {exc}") from exc
 
     def mutant(self, mutant_id: str) -> Mutant:
         for m in self.mutants:

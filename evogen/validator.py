@@ -10,6 +10,7 @@ caught) and false fails (a correct solution failing) are counted.
 from __future__ import annotations
 
 import concurrent.futures as cf
+import functools
 import multiprocessing
 import time
 from collections.abc import Callable
@@ -71,7 +72,7 @@ def validate_task(task_id: str, host: BrowserHost | None = None) -> TaskValidati
     report.tools = len(runtime_class(task.runtime.domain).tool_specs()) if task.runtime else 0
     try:
         task.mutants  # noqa: B018 - loads and validates mutants.yaml
-    except (ValueError, OSError) as exc:
+    except (TaskError, ValueError, OSError) as exc:
         report.problems.append(f"mutants.yaml does not load: {exc}")
         return report
     known = {r.id for t in task.turns for r in t.requirements}
@@ -103,7 +104,7 @@ def validate_task(task_id: str, host: BrowserHost | None = None) -> TaskValidati
             report.duration_s = time.perf_counter() - started
             return report
         for name in task.alternatives():
-            outcomes = _play(env, lambda k, name=name: Action(**dict(zip(("reply", "files"), task.solution(k, name)))))
+            outcomes = _play(env, functools.partial(_solution_action, task, solution=name))
             report.alternatives[name] = outcomes
             for k, outcome in enumerate(outcomes, start=1):
                 if outcome != "passed":
@@ -138,6 +139,11 @@ def validate_task(task_id: str, host: BrowserHost | None = None) -> TaskValidati
             report.warnings.append(f"requirements no mutant exercises: {', '.join(uncovered)}")
     report.duration_s = time.perf_counter() - started
     return report
+
+
+def _solution_action(task: Any, turn: int, solution: str) -> Action:
+    reply, files = task.solution(turn, solution)
+    return Action(reply=reply, files=files)
 
 
 def _play(env: Any, action_for: Callable[[int], Action]) -> list[str]:

@@ -3,5 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-ruff check evogen mock_runtimes tests examples scripts
+ruff check evogen mock_runtimes tests examples benchmarks
+mypy evogen
 python3 -m pytest -q -n 2 --dist loadgroup "$@"

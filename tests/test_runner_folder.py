@@ -7,7 +7,14 @@ import json
 import pytest
 
 from evogen.records import EpisodeRecord, Outcome, TurnResult
-from evogen.runner import RunConfig, TaskHashMismatch, append_record, plan, read_records, write_or_check_header
+from evogen.runner import (
+    RunConfig,
+    TaskHashMismatch,
+    append_record,
+    plan,
+    read_records,
+    write_or_check_header,
+)
 
 
 def record(task="interaction/001", epoch=0) -> EpisodeRecord:

@@ -14,13 +14,13 @@ from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError
 
-from evogen.actor.steps import StepFailed, StepRunner
 from evogen.actor.probe import PROBE_JS
+from evogen.actor.steps import StepFailed, StepRunner
 from evogen.record import EvidenceWriter
 from evogen.records import StepTrace
 from evogen.serve import AppSession, RenderFailed, SessionLog
 from evogen.task import Requirement
-from mock_runtimes import CallRecord, Runtime
+from mock_runtimes import Runtime
 
 UI_TEXT_LIMIT = 2_000
 

@@ -7,7 +7,6 @@ from typing import Any
 from evogen.records import Dimension, Score
 
 
-
 def score_presentation(probe: dict[str, Any], page_errors: list[str], console_errors: list[str]) -> Score:
     """1 blank, 2 runtime errors, 3 a visible defect, 5 clean."""
     reasons: list[str] = []
