@@ -134,6 +134,11 @@ class ExpectVisible(_Args):
     visible: bool = True
 
 
+class ExpectEnabled(_Args):
+    target: Target
+    enabled: bool = True
+
+
 class ExpectCount(_Args):
     target: Target
     count: int | None = None
@@ -187,6 +192,7 @@ VERBS: dict[str, type[_Args]] = {
     "wait_for": WaitFor,
     "expect_text": ExpectText,
     "expect_visible": ExpectVisible,
+    "expect_enabled": ExpectEnabled,
     "expect_count": ExpectCount,
     "expect_value": ExpectValue,
     "expect_changed": ExpectChanged,
@@ -220,7 +226,8 @@ class Step(BaseModel):
 def _lift_target(verb: str, raw: dict[str, Any]) -> dict[str, Any]:
     """Allow target fields inline: ``click: {role: button, name: Save}``."""
     if "target" in raw or verb not in {
-        "click", "fill", "select", "check", "hover", "expect_visible", "expect_count", "expect_value"
+        "click", "fill", "select", "check", "hover", "expect_visible", "expect_count", "expect_value",
+        "expect_enabled",
     }:
         return raw
     target = {k: v for k, v in raw.items() if k in Target.model_fields}

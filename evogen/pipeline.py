@@ -13,7 +13,7 @@ from typing import Any
 
 from evogen.action import Action
 from evogen.actor.scripted import ActResult, ScriptedActor
-from evogen.browser import BrowserHost, PageHung
+from evogen.browser import BrowserCrashed, BrowserHost, PageHung
 from evogen.build import Builder, BuildToolError
 from evogen.evaluate.contract import ContractEvaluator
 from evogen.record import EvidenceWriter
@@ -127,6 +127,9 @@ class TurnPipeline:
                                                evidence=evidence, seed=seed),
                 timeout_s=self.limits.turn_s,
             )
+        except BrowserCrashed as exc:
+            runtime.restore(start_snapshot)
+            raise InfrastructureError(str(exc)) from exc
         except PageHung as exc:
             runtime.restore(start_snapshot)
             timings["act"] = time.perf_counter() - t

@@ -33,6 +33,7 @@ class MutantCheck(BaseModel):
     kind: str
     expected: list[str]
     failed: list[str] = Field(default_factory=list)
+    regressions: list[str] = Field(default_factory=list, description="failed carried requirements flagged as regressions")
     outcome: str = ""
     ok: bool = False
 
@@ -124,6 +125,7 @@ def validate_task(task_id: str, host: BrowserHost | None = None) -> TaskValidati
             result = info["turn_result"]
             check.outcome = result.outcome.value
             check.failed = sorted(r.id for r in result.requirements if not r.passed)
+            check.regressions = sorted(r.id for r in result.requirements if r.regression)
             check.ok = not result.passed and check.failed == check.expected
             covered |= set(check.failed) & set(check.expected)
             if result.passed or not set(check.expected) <= set(check.failed):

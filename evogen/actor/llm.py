@@ -15,7 +15,7 @@ from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError
 
-from evogen.actor.scripted import RequirementRun, ScriptedActor
+from evogen.actor.scripted import RequirementRun, ScriptedActor, raise_if_browser_gone
 from evogen.actor.steps import StepFailed, StepRunner
 from evogen.checks import parse_step
 from evogen.llm.client import LLMClient, NoLLMResponse
@@ -87,6 +87,7 @@ class LLMActor(ScriptedActor):
             runner.begin()
             session.load()
         except (PlaywrightError, RenderFailed) as exc:
+            raise_if_browser_gone(exc)
             run.message = f"the page could not be opened for this check: {str(exc).splitlines()[0][:300]}"
             return run
         checklist = "\n".join(f"- {s}" for s in self._checklist)
@@ -168,5 +169,6 @@ class LLMActor(ScriptedActor):
             step = parse_step({name: raw})
             runner.run([step])
         except (ValueError, StepFailed) as exc:
+            raise_if_browser_gone(exc)
             return f"failed: {str(exc)[:300]}", None
         return "done", None

@@ -16,6 +16,7 @@ from playwright.sync_api import Error as PlaywrightError
 
 from evogen.actor.probe import PROBE_JS
 from evogen.actor.steps import StepFailed, StepRunner
+from evogen.browser import BrowserCrashed
 from evogen.record import EvidenceWriter
 from evogen.records import StepTrace
 from evogen.serve import AppSession, RenderFailed, SessionLog
@@ -23,6 +24,14 @@ from evogen.task import Requirement
 from mock_runtimes import Runtime
 
 UI_TEXT_LIMIT = 2_000
+_BROWSER_GONE = ("Target page, context or browser has been closed", "Browser has been closed",
+                 "browser has disconnected", "Connection closed")
+
+
+def raise_if_browser_gone(exc: BaseException) -> None:
+    """A dead browser is the harness's failure, never the page's: re-raise it as BrowserCrashed."""
+    if any(marker in str(exc) for marker in _BROWSER_GONE):
+        raise BrowserCrashed(f"the browser died during the turn: {str(exc).splitlines()[0][:200]}") from exc
 
 
 @dataclass
@@ -108,6 +117,7 @@ class ScriptedActor:
         try:
             page = session.load()
         except (PlaywrightError, RenderFailed) as exc:
+            raise_if_browser_gone(exc)
             shot = evidence.screenshot(session.page, "landing-failed") if session.page else None
             if session.log.crashed:
                 return Landing(False, "page_crash", "the page crashed while loading", screenshot=shot)
@@ -126,6 +136,7 @@ class ScriptedActor:
             aria = page.locator("body").aria_snapshot(timeout=5_000)
             probe = page.evaluate(PROBE_JS)
         except PlaywrightError as exc:
+            raise_if_browser_gone(exc)
             return Landing(False, "hung", f"the page stopped responding after render: {str(exc)[:200]}", screenshot=shot)
         return Landing(True, ui_text=" ".join(text.split())[:UI_TEXT_LIMIT] if text else "", aria=aria,
                        probe=probe, screenshot=shot)
@@ -144,16 +155,19 @@ class ScriptedActor:
             runner.run(req.check)
             run.passed = True
         except StepFailed as exc:
+            raise_if_browser_gone(exc)
             run.message = str(exc)
         except (PlaywrightError, RenderFailed) as exc:
+            raise_if_browser_gone(exc)
             run.message = f"the page could not be opened for this check: {str(exc).splitlines()[0][:300]}"
         run.steps = runner.traces
         mode = evidence.screenshots
         if mode in ("requirements", "all") or (mode == "failures" and not run.passed):
             run.screenshot = evidence.screenshot(session.page, f"{req.id}-{'pass' if run.passed else 'fail'}")
         try:
-            run.seen_text = session.page.inner_text("body", timeout=1_000)[:5_000] if session.page else ""
+            final = session.page.inner_text("body", timeout=1_000)[:5_000] if session.page else ""
         except PlaywrightError:
-            pass
+            final = ""
+        run.seen_text = "\n".join([*runner.seen, final])
         run.duration_s = time.perf_counter() - started
         return run

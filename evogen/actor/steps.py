@@ -53,6 +53,7 @@ class StepRunner:
     task_root: Path
     shoot: Callable[[str], str | None] = lambda _label: None
     traces: list[StepTrace] = field(default_factory=list)
+    seen: list[str] = field(default_factory=list)
     req_log_start: int = 0
     req_error_start: tuple[int, int] = (0, 0)
 
@@ -62,6 +63,7 @@ class StepRunner:
 
     def begin(self) -> None:
         self.traces = []
+        self.seen = []
         self.req_log_start = len(self.session.runtime.log)
         self.req_error_start = (len(self.session.log.page_errors), len(self.session.log.console))
 
@@ -76,12 +78,21 @@ class StepRunner:
             try:
                 getattr(self, f"_{step.verb}")(step.args, trace)
                 trace.ok = True
+                if not step.verb.startswith("expect_"):
+                    self._remember_text()
             except (StepFailed, PlaywrightError, AssertionError, RenderFailed) as exc:
                 trace.message = _short(exc)
                 raise StepFailed(f"step {index} ({step.describe()}): {trace.message}") from None
             finally:
                 trace.duration_s = round(time.perf_counter() - started, 4)
                 trace.tool_calls = list(range(calls_before, len(self.session.runtime.log)))
+
+    def _remember_text(self) -> None:
+        """Keep what the page showed after an action (dialogs, messages that later vanish)."""
+        try:
+            self.seen.append(self.page.inner_text("body", timeout=1_000)[:5_000])
+        except PlaywrightError:
+            pass
 
     # --- finding things ----------------------------------------------------------------
     def locate(self, target: Target, *, visible_only: bool = True) -> Any:
@@ -173,6 +184,17 @@ class StepRunner:
                 expect(self.locate(args.target)).to_have_count(0, timeout=EXPECT_TIMEOUT_MS)
             except AssertionError:
                 raise StepFailed(f"{args.target.describe()} is still visible") from None
+
+    def _expect_enabled(self, args: Any, trace: StepTrace) -> None:
+        element = self._one(args.target)
+        try:
+            if args.enabled:
+                expect(element).to_be_enabled(timeout=EXPECT_TIMEOUT_MS)
+            else:
+                expect(element).to_be_disabled(timeout=EXPECT_TIMEOUT_MS)
+        except AssertionError:
+            state = "disabled" if args.enabled else "enabled"
+            raise StepFailed(f"{args.target.describe()} is {state}") from None
 
     def _expect_count(self, args: Any, trace: StepTrace) -> None:
         loc = self.locate(args.target)
