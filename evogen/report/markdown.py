@@ -18,6 +18,7 @@ from evogen.report.tables import (
     run_summary_table,
     to_markdown,
     to_rich,
+    usage_table,
 )
 
 __all__ = ["method_note", "render_markdown", "render_terminal", "run_notes", "run_tables", "shared_tables"]
@@ -48,6 +49,7 @@ def run_tables(rr: RunReport) -> Iterator[Table]:
     """Tables of one run: summary, transition attribution, epochs (if several)."""
     yield run_summary_table(rr)
     yield attribution_table(rr)
+    yield usage_table(rr)
     epochs = epoch_table(rr)
     if epochs is not None:
         yield epochs

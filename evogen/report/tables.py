@@ -92,6 +92,17 @@ def run_summary_table(rr: RunReport) -> Table:
     )
 
 
+def usage_table(rr: RunReport) -> Table:
+    """Tokens and cost recorded in a run: the policy's, and the LLM actor's/evaluator's."""
+    rows = []
+    for label, attr in (("policy", "usage"), ("actor + evaluator", "judge_usage")):
+        slots = [getattr(s, attr) for rec in rr.run.records for s in rec.slots]
+        rows.append([label, f"{sum(u.prompt_tokens for u in slots):,}", f"{sum(u.completion_tokens for u in slots):,}",
+                     f"{sum(u.cost_usd for u in slots):.4f}", str(sum(u.cached for u in slots))])
+    return Table(f"Tokens and cost: {rr.name}", ["who", "prompt tokens", "completion tokens", "cost USD",
+                                                 "cached responses"], rows, "usage", rr.name)
+
+
 def position_table(report: Report) -> Table:
     """Pass rate p_k by turn position (overall) for every run."""
     columns = ["run", *[f"turn {k}" for k in range(1, K + 1)]]
