@@ -110,7 +110,7 @@ export default function App() {
       {error && <p className="error" role="alert">{error}</p>}
       <div className="controls">
         <label>
-          Room
+          Meeting room
           <select value={roomId} onChange={(e) => setRoomId(e.target.value)}>
             {rooms.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
           </select>

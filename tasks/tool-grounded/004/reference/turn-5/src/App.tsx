@@ -179,7 +179,7 @@ export default function App() {
           <input type="number" min="1" value={attendees} onChange={(e) => setAttendees(e.target.value)} />
         </label>
         <label>
-          Room
+          Meeting room
           <select value={roomId} onChange={(e) => setRoomId(e.target.value)}>
             {fitting.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
           </select>

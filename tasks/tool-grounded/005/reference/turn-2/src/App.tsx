@@ -97,7 +97,7 @@ export default function App() {
       {error && <p className="error" role="alert">{error}</p>}
       <div className="layout">
         <section aria-labelledby="clinicians-h">
-          <h2 id="clinicians-h">Clinicians</h2>
+          <h2 id="clinicians-h">Care team</h2>
           <ul>
             {clinicians.map((c) => (
               <li key={c.id}>
