@@ -88,3 +88,26 @@ def place_disabled(ctx) -> None:
             return False, ""
 
     _poll(probe, lambda _seen: "the 'Place order' button is not disabled")
+
+
+def open_orders_match_state(ctx) -> None:
+    """Open purchase orders lists exactly the orders the system has open (by PO number)."""
+    state = ctx.runtime_state
+    wanted = {po["id"] for po in state["purchase_orders"] if po["status"] == "open"}
+    closed = {po["id"] for po in state["purchase_orders"] if po["status"] != "open"}
+    region = ctx.page.get_by_role("region", name="Open purchase orders").first
+
+    def probe():
+        try:
+            text = region.inner_text(timeout=500)
+        except Exception:  # noqa: BLE001 - not rendered yet
+            return False, set()
+        shown = set(re.findall(r"PO-\d+", text))
+        return shown >= wanted and not (shown & closed), shown
+
+    def describe(shown) -> str:
+        missing = sorted(wanted - shown)
+        stale = sorted(shown & closed)
+        return f"Open purchase orders disagrees with the system: missing {missing[:5]}, closed but shown {stale[:5]}"
+
+    _poll(probe, describe)
