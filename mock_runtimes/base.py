@@ -15,6 +15,7 @@ import inspect
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, ClassVar, Literal
 
@@ -86,6 +87,17 @@ class CallRecord(BaseModel):
         if self.ok:
             return json.dumps({"ok": True, "result": self.result})
         return json.dumps({"ok": False, "error": self.error})
+
+
+def evidence_token(prefix: str, *parts: object) -> str:
+    """A deterministic token proving a read of some version: ``<prefix>-<12 hex>``."""
+    return f"{prefix}-" + hashlib.sha256(":".join(str(p) for p in parts).encode()).hexdigest()[:12]
+
+
+def advance_clock(iso: str, minutes: int = 1) -> str:
+    """The deterministic domain clock, moved on: ISO-8601 UTC in, ISO-8601 UTC out."""
+    now = datetime.fromisoformat(iso.replace("Z", "+00:00")) + timedelta(minutes=minutes)
+    return now.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def canonical_json(data: Any) -> str:

@@ -12,12 +12,8 @@ Near misses: ``flag_for_review`` (no decision, no budget effect) next to ``appro
 
 from __future__ import annotations
 
-import hashlib
-from datetime import datetime, timedelta
-
 from pydantic import BaseModel, ConfigDict, Field
 
-from mock_runtimes.base import NoArgs, Runtime, ToolFailure, tool
 from mock_runtimes.approvals.state import (
     ApprovalsState,
     Approver,
@@ -30,6 +26,7 @@ from mock_runtimes.approvals.state import (
     Request,
     RequestStatus,
 )
+from mock_runtimes.base import NoArgs, Runtime, ToolFailure, advance_clock, evidence_token, tool
 
 
 class _In(BaseModel):
@@ -211,8 +208,7 @@ class Approvals(Runtime):
 
     # --- deterministic clock, lookups and tokens ---------------------------------------------
     def _tick(self) -> str:
-        now = datetime.fromisoformat(self.state.clock.replace("Z", "+00:00")) + timedelta(minutes=1)
-        self.state.clock = now.strftime("%Y-%m-%dT%H:%M:%SZ")
+        self.state.clock = advance_clock(self.state.clock)
         return self.state.clock
 
     def _request(self, request_id: str) -> Request:
@@ -237,12 +233,11 @@ class Approvals(Runtime):
 
     @staticmethod
     def _evidence(req: Request) -> str:
-        return "ev-" + hashlib.sha256(f"{req.id}:{req.version}".encode()).hexdigest()[:12]
+        return evidence_token("ev", req.id, req.version)
 
     @staticmethod
     def _validation(req: Request, approver_id: str, centre: CostCentre) -> str:
-        key = f"{req.id}:{req.version}:{approver_id}:{centre.id}:{centre.version}"
-        return "val-" + hashlib.sha256(key.encode()).hexdigest()[:12]
+        return evidence_token("val", req.id, req.version, approver_id, centre.id, centre.version)
 
     def _require_evidence(self, req: Request, token: str) -> None:
         if token != self._evidence(req):

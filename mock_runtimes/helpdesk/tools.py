@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import hashlib
-from datetime import datetime, timedelta
-
 from pydantic import BaseModel, ConfigDict, Field
 
-from mock_runtimes.base import NoArgs, Runtime, ToolFailure, tool
+from mock_runtimes.base import NoArgs, Runtime, ToolFailure, advance_clock, evidence_token, tool
 from mock_runtimes.helpdesk.state import Comment, HelpdeskState, Priority, ScheduledJob, Status, Ticket
 
 
@@ -112,8 +109,7 @@ class Helpdesk(Runtime):
 
     # --- deterministic clock, ids and evidence tokens -------------------------------
     def _tick(self) -> str:
-        now = datetime.fromisoformat(self.state.clock.replace("Z", "+00:00")) + timedelta(minutes=1)
-        self.state.clock = now.strftime("%Y-%m-%dT%H:%M:%SZ")
+        self.state.clock = advance_clock(self.state.clock)
         return self.state.clock
 
     def _ticket(self, ticket_id: str) -> Ticket:
@@ -124,7 +120,7 @@ class Helpdesk(Runtime):
 
     @staticmethod
     def _token(ticket: Ticket) -> str:
-        return "ev-" + hashlib.sha256(f"{ticket.id}:{ticket.version}".encode()).hexdigest()[:12]
+        return evidence_token("ev", ticket.id, ticket.version)
 
     def _require_token(self, ticket: Ticket, token: str) -> None:
         if token != self._token(ticket):
