@@ -148,11 +148,11 @@ class AppSession:
             "() => { const r = document.getElementById('root'); return (!!r && r.childNodes.length > 0) || window.__evogenErrors > 0; }",
             timeout=self.nav_timeout_ms,
         )
-        # an error may still be followed by a render (caught later, or unrelated); give it a moment
+        # an error may still be followed by a render (caught later, unrelated, or a slow machine)
         try:
             self.page.wait_for_function(
                 "() => { const r = document.getElementById('root'); return !!r && r.childNodes.length > 0; }",
-                timeout=1_000,
+                timeout=min(5_000, self.nav_timeout_ms),
             )
         except Exception as exc:  # noqa: BLE001
             raise RenderFailed("the app threw before rendering anything") from exc
