@@ -163,6 +163,8 @@ class ExpectToolCalled(_Args):
     min: int = 1
     max: int | None = None
     ok: bool | None = Field(True, description="require the call to have succeeded (None: either)")
+    since: Literal["requirement", "action"] = Field(
+        "requirement", description="count calls since the requirement's page load, or since the last action step")
 
 
 class ExpectState(_Args):

@@ -55,6 +55,7 @@ class StepRunner:
     traces: list[StepTrace] = field(default_factory=list)
     seen: list[str] = field(default_factory=list)
     req_log_start: int = 0
+    action_log_start: int = 0
     req_error_start: tuple[int, int] = (0, 0)
 
     @property
@@ -65,6 +66,7 @@ class StepRunner:
         self.traces = []
         self.seen = []
         self.req_log_start = len(self.session.runtime.log)
+        self.action_log_start = self.req_log_start
         self.req_error_start = (len(self.session.log.page_errors), len(self.session.log.console))
 
     def run(self, steps: list[Step]) -> None:
@@ -73,6 +75,8 @@ class StepRunner:
             index = len(self.traces) + 1
             started = time.perf_counter()
             calls_before = len(self.session.runtime.log)
+            if not step.verb.startswith("expect_"):
+                self.action_log_start = calls_before
             trace = StepTrace(index=index, verb=step.verb, target=step.describe(), ok=False)
             self.traces.append(trace)
             try:
@@ -249,15 +253,16 @@ class StepRunner:
 
     def _expect_tool_called(self, args: Any, trace: StepTrace) -> None:
         self.session.settle()
+        start = self.req_log_start if args.since == "requirement" else self.action_log_start
         calls = [
-            c for c in self.session.runtime.log[self.req_log_start:]
+            c for c in self.session.runtime.log[start:]
             if c.kind == "tool" and c.name == args.name and _subset(args.args, c.args)
             and (args.ok is None or c.ok == args.ok)
         ]
         n = len(calls)
         if n < args.min or (args.max is not None and n > args.max):
             seen = [f"{c.name}({json.dumps(c.args, sort_keys=True)[:120]})" for c in
-                    self.session.runtime.log[self.req_log_start:] if c.kind == "tool"]
+                    self.session.runtime.log[start:] if c.kind == "tool"]
             raise StepFailed(
                 f"{args.name} with {json.dumps(args.args, sort_keys=True)} called {n}× "
                 f"(wanted min={args.min}, max={args.max}); calls seen: {seen[-6:] or 'none'}"

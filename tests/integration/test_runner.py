@@ -24,7 +24,7 @@ def evogen_run(out: Path, policy: str, epochs: int, *, wait: bool = True) -> sub
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if not wait:
         return proc
-    output, _ = proc.communicate(timeout=1500)
+    output, _ = proc.communicate(timeout=3000)
     assert proc.returncode == 0, output[-3000:]
     return None
 
@@ -57,6 +57,7 @@ def runs(tmp_path_factory):
     return root, partial
 
 
+@pytest.mark.timeout(3600)
 @pytest.mark.xdist_group("runner")
 def test_killed_and_resumed_run_equals_clean_run(runs):
     root, partial = runs
@@ -69,6 +70,7 @@ def test_killed_and_resumed_run_equals_clean_run(runs):
     assert "run.torn_line_repaired" in events and "run.episode" in events
 
 
+@pytest.mark.timeout(3600)
 @pytest.mark.xdist_group("runner")
 def test_report_html_renders_in_chromium(runs, host):
     root, _ = runs

@@ -9,9 +9,9 @@ import evogen
 from evogen.validator import validate_task
 
 TASKS = evogen.list_tasks()
-REGRESSION_CHECKED: set[str] = set()
 
 
+@pytest.mark.timeout(2400)
 @pytest.mark.parametrize("task_id", TASKS)
 def test_task_is_valid(task_id, host):
     report = validate_task(task_id, host)
