@@ -9,8 +9,19 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from mock_runtimes.base import NoArgs, Runtime, ToolFailure, tool
 from mock_runtimes.inventory.state import (
-    AdjustReason, Adjustment, InventoryState, Item, Location, POStatus, PurchaseOrder, QuoteRequest,
-    Reservation, StockLevel, Supplier, Transfer, TransferPlan,
+    Adjustment,
+    AdjustReason,
+    InventoryState,
+    Item,
+    Location,
+    POStatus,
+    PurchaseOrder,
+    QuoteRequest,
+    Reservation,
+    StockLevel,
+    Supplier,
+    Transfer,
+    TransferPlan,
 )
 
 
