@@ -108,13 +108,15 @@ class BrowserHost:
         self._playwright: Any = None
         self._browser: Any = None
         self._closed = False
+        self._killed = False
         self._lock = threading.Lock()
         self.info: ChromiumInfo | None = None
 
     # --- lifecycle (browser thread only) -------------------------------------------------
     def _ensure(self) -> Any:
-        if self._browser is not None and self._browser.is_connected():
+        if self._browser is not None and self._browser.is_connected() and not self._killed:
             return self._browser
+        self._killed = False
         self._teardown()
         from playwright.sync_api import sync_playwright
 
@@ -157,13 +159,14 @@ class BrowserHost:
             except Exception:  # noqa: BLE001 - the killed job's own error is expected
                 pass
             self._pool.submit(self._teardown).result(timeout=30)
-            raise PageHung(f"the page did not finish within {timeout_s:.0f} s; the browser was restarted") from None
+            raise PageHung(f"the page did not finish within the {timeout_s:.0f} s time limit; the browser was restarted") from None
 
     def version(self) -> str:
         return self.run(lambda browser: browser.version, timeout_s=120)
 
     def kill(self) -> None:
-        """SIGKILL this host's Chromium processes (found by a marker argument)."""
+        """SIGKILL this host's Chromium processes (found by a marker argument); the next job relaunches."""
+        self._killed = True
         for pid in _pids_with_arg(self._marker):
             try:
                 os.kill(pid, signal.SIGKILL)

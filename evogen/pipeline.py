@@ -124,7 +124,7 @@ class TurnPipeline:
         try:
             act = self.host.run(
                 lambda browser: self.actor.act(browser, build.dist, runtime, carried, new, task_root=task.root,
-                                               evidence=evidence, seed=seed),
+                                               evidence=evidence, seed=seed, on_hang=self.host.kill),
                 timeout_s=self.limits.turn_s,
             )
         except BrowserCrashed as exc:

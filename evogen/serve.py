@@ -76,8 +76,11 @@ class SessionLog:
 class AppSession:
     """One browser context serving one build, bound to one runtime instance."""
 
-    def __init__(self, browser: Any, dist: Path, runtime: Runtime, *, seed: int = 0, nav_timeout_ms: int = 10_000):
+    def __init__(self, browser: Any, dist: Path, runtime: Runtime, *, seed: int = 0, nav_timeout_ms: int = 10_000,
+                 on_hang: Any = None):
         self.dist = dist.resolve()
+        self.on_hang = on_hang  # kills the browser: a hung renderer can block even context.close()
+        self.hung = False
         self.runtime = runtime
         self.log = SessionLog()
         self.nav_timeout_ms = nav_timeout_ms
@@ -184,6 +187,9 @@ class AppSession:
             pass
 
     def close(self) -> None:
+        if self.hung and self.on_hang is not None:
+            self.on_hang()
+            return
         try:
             self.context.close()
         except Exception:  # noqa: BLE001 - the browser may already be gone

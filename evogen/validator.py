@@ -187,7 +187,9 @@ def validate_tasks(task_ids: list[str], *, workers: int = 1,
             host.close()
     else:
         ctx = multiprocessing.get_context("spawn")
-        with cf.ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
+        from evogen.runner import _die_with_parent
+
+        with cf.ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_die_with_parent) as pool:
             futures = {pool.submit(_worker, t): t for t in task_ids}
             for future in cf.as_completed(futures):
                 result = future.result()

@@ -85,9 +85,10 @@ class ScriptedActor:
         task_root: Path,
         evidence: EvidenceWriter,
         seed: int = 0,
+        on_hang: Any = None,
     ) -> ActResult:
         start_state = live.fork()
-        session = AppSession(browser, dist, start_state.fork(), seed=seed)
+        session = AppSession(browser, dist, start_state.fork(), seed=seed, on_hang=on_hang)
         result = ActResult(landing=Landing(ok=False))
         live_log_start = len(live.log)
         try:
@@ -125,6 +126,7 @@ class ScriptedActor:
                 return Landing(False, "render_error",
                                f"the app never rendered: {session.log.page_errors[0][:300]}", screenshot=shot)
             if "Timeout" in str(exc):
+                session.hung = True
                 return Landing(False, "hung", "the page did not load and render within the time limit "
                                "(an endless loop or a blocked main thread)", screenshot=shot)
             return Landing(False, "load_error", f"the page could not be opened: {str(exc)[:300]}", screenshot=shot)
