@@ -3,19 +3,23 @@
 One :class:`BrowserHost` per env: a Playwright driver and one Chromium, living in a dedicated
 thread (so the sync API also works where an asyncio loop runs, e.g. Jupyter). Work is submitted
 as functions of the ``Browser``; a watchdog kills Chromium when a function overruns its time
-limit, so a page that hangs the renderer cannot hang the run.
+limit, or when a guarded operation (a page load, one requirement's check) overruns its own, so a
+page that hangs the renderer cannot hang the run. (A renderer stuck in an endless loop can block
+even Playwright's own timeouts, e.g. ``wait_for_function``; only killing the browser frees it.)
 """
 
 from __future__ import annotations
 
 import concurrent.futures as cf
+import contextlib
 import os
 import shutil
 import signal
 import subprocess
 import threading
+import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -110,6 +114,7 @@ class BrowserHost:
         self._closed = False
         self._killed = False
         self._lock = threading.Lock()
+        self._guard: tuple[float, float, str] | None = None  # (deadline, seconds, what) of the guarded operation
         self.info: ChromiumInfo | None = None
 
     # --- lifecycle (browser thread only) -------------------------------------------------
@@ -140,7 +145,8 @@ class BrowserHost:
 
     # --- public ---------------------------------------------------------------------------
     def run(self, fn: Callable[[Any], T], *, timeout_s: float) -> T:
-        """Run ``fn(browser)`` in the browser thread; kill Chromium if it overruns ``timeout_s``."""
+        """Run ``fn(browser)`` in the browser thread; kill Chromium if it overruns ``timeout_s``
+        or if an operation it guards with :meth:`guard` overruns that guard's own limit."""
         if self._closed:
             raise RuntimeError("the browser host is closed")
 
@@ -148,26 +154,51 @@ class BrowserHost:
             browser = self._ensure()
             return fn(browser)
 
+        self._guard = None
         future = self._pool.submit(job)
-        try:
-            return future.result(timeout=timeout_s)
-        except cf.TimeoutError:
-            log.warning("browser.watchdog", timeout_s=timeout_s)
+        deadline = time.monotonic() + timeout_s
+        while True:
+            try:
+                return future.result(timeout=min(0.25, max(0.0, deadline - time.monotonic())))
+            except cf.TimeoutError:
+                now, guard = time.monotonic(), self._guard
+                if now >= deadline:
+                    reason = f"the page did not finish within the {timeout_s:.0f} s time limit"
+                elif guard is not None and now >= guard[0]:
+                    reason = f"the page stopped responding while {guard[2]} (no answer within the {guard[1]:.0f} s time limit)"
+                else:
+                    continue
+            log.warning("browser.watchdog", reason=reason)
             self.kill()
             try:
                 future.result(timeout=30)
             except Exception:  # noqa: BLE001 - the killed job's own error is expected
                 pass
+            self._guard = None
             self._pool.submit(self._teardown).result(timeout=30)
-            raise PageHung(f"the page did not finish within the {timeout_s:.0f} s time limit; the browser was restarted") from None
+            raise PageHung(f"{reason}; the browser was restarted")
+
+    @contextlib.contextmanager
+    def guard(self, seconds: float, what: str) -> Iterator[None]:
+        """Within :meth:`run`'s function: the enclosed operation gets at most ``seconds``."""
+        outer = self._guard
+        self._guard = (time.monotonic() + seconds, seconds, what)
+        try:
+            yield
+        finally:
+            self._guard = outer
 
     def version(self) -> str:
         return self.run(lambda browser: browser.version, timeout_s=120)
 
+    def pids(self) -> list[int]:
+        """Process ids of this host's Chromium (found by a marker argument on their command lines)."""
+        return _pids_with_arg(self._marker)
+
     def kill(self) -> None:
-        """SIGKILL this host's Chromium processes (found by a marker argument); the next job relaunches."""
+        """SIGKILL this host's Chromium processes; the next job relaunches a fresh one."""
         self._killed = True
-        for pid in _pids_with_arg(self._marker):
+        for pid in self.pids():
             try:
                 os.kill(pid, signal.SIGKILL)
             except OSError:

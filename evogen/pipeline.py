@@ -124,7 +124,8 @@ class TurnPipeline:
         try:
             act = self.host.run(
                 lambda browser: self.actor.act(browser, build.dist, runtime, carried, new, task_root=task.root,
-                                               evidence=evidence, seed=seed, on_hang=self.host.kill),
+                                               evidence=evidence, seed=seed, on_hang=self.host.kill,
+                                               guard=self.host.guard),
                 timeout_s=self.limits.turn_s,
             )
         except BrowserCrashed as exc:
@@ -137,7 +138,8 @@ class TurnPipeline:
         except Exception as exc:  # noqa: BLE001 - classify: the page's fault or the harness's?
             runtime.restore(start_snapshot)
             if _browser_died(exc):
-                raise InfrastructureError(f"the browser failed: {exc}") from exc
+                first_line = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+                raise InfrastructureError(f"the browser failed: {first_line}") from exc
             raise
         timings.update({f"{k}": v for k, v in act.timings.items()})
         timings["serve_act_total"] = time.perf_counter() - t

@@ -7,9 +7,12 @@ blocked and logged. Clock, randomness, viewport, locale, timezone and motion are
 
 from __future__ import annotations
 
+import contextlib
 import json
 import mimetypes
 import posixpath
+from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -77,9 +80,10 @@ class AppSession:
     """One browser context serving one build, bound to one runtime instance."""
 
     def __init__(self, browser: Any, dist: Path, runtime: Runtime, *, seed: int = 0, nav_timeout_ms: int = 10_000,
-                 on_hang: Any = None):
+                 on_hang: Any = None, guard: Callable[[float, str], AbstractContextManager[Any]] | None = None):
         self.dist = dist.resolve()
         self.on_hang = on_hang  # kills the browser: a hung renderer can block even context.close()
+        self.guard = guard or (lambda _seconds, _what: contextlib.nullcontext())
         self.hung = False
         self.runtime = runtime
         self.log = SessionLog()
@@ -121,7 +125,8 @@ class AppSession:
         content_type = mimetypes.guess_type(file.name)[0] or "application/octet-stream"
         if file.suffix == ".js":
             content_type = "text/javascript"
-        route.fulfill(status=200, body=file.read_bytes(), headers={"content-type": content_type, "cache-control": "no-store"})
+        # ``path=`` lets the driver read the file itself: no round trip of the bundle through Python
+        route.fulfill(status=200, path=file, headers={"content-type": content_type, "cache-control": "no-store"})
 
     def _block_socket(self, ws: Any) -> None:
         self.log.blocked.append({"url": ws.url[:500], "type": "websocket"})
@@ -141,24 +146,27 @@ class AppSession:
         """Navigate the current page without clearing storage (the check verb ``open``)."""
         if self.page is None:
             return self.load(path)
-        self.page.goto(APP_ORIGIN + (path if path.startswith("/") else "/" + path), wait_until="commit")
-        self._wait_rendered()
+        with self.guard(self.nav_timeout_ms / 1000 + 10, f"opening {path}"):
+            self.page.goto(APP_ORIGIN + (path if path.startswith("/") else "/" + path), wait_until="commit")
+            self._wait_rendered()
         return self.page
 
     def _wait_rendered(self) -> None:
         """Wait until the root has content; fail fast when an uncaught error leaves it empty."""
-        self.page.wait_for_function(
-            "() => { const r = document.getElementById('root'); return (!!r && r.childNodes.length > 0) || window.__evogenErrors > 0; }",
+        state = self.page.wait_for_function(
+            "() => { const r = document.getElementById('root'); const shown = !!r && r.childNodes.length > 0;"
+            " return shown ? 'rendered' : (window.__evogenErrors > 0 ? 'error' : false); }",
             timeout=self.nav_timeout_ms,
-        )
-        # an error may still be followed by a render (caught later, unrelated, or a slow machine)
-        try:
-            self.page.wait_for_function(
-                "() => { const r = document.getElementById('root'); return !!r && r.childNodes.length > 0; }",
-                timeout=min(5_000, self.nav_timeout_ms),
-            )
-        except Exception as exc:  # noqa: BLE001
-            raise RenderFailed("the app threw before rendering anything") from exc
+        ).json_value()
+        if state == "error":
+            # an error may still be followed by a render (caught later, unrelated, or a slow machine)
+            try:
+                self.page.wait_for_function(
+                    "() => { const r = document.getElementById('root'); return !!r && r.childNodes.length > 0; }",
+                    timeout=min(5_000, self.nav_timeout_ms),
+                )
+            except Exception as exc:  # noqa: BLE001
+                raise RenderFailed("the app threw before rendering anything") from exc
         self.settle()
 
     def load(self, path: str = "/") -> Any:
@@ -166,6 +174,10 @@ class AppSession:
 
         Raises ``playwright`` TimeoutError when the page never loads or never renders.
         """
+        with self.guard(self.nav_timeout_ms / 1000 + 10, "loading and rendering the app"):
+            return self._load(path)
+
+    def _load(self, path: str) -> Any:
         if self.page is None or self.page.is_closed():
             self.page = self.context.new_page()
             self._watch(self.page)

@@ -105,7 +105,11 @@ def canonical_json(data: Any) -> str:
 
 
 def state_hash(snapshot: dict[str, Any]) -> str:
-    return hashlib.sha256(canonical_json(snapshot).encode()).hexdigest()
+    return _sha256(canonical_json(snapshot))
+
+
+def _sha256(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def diff(before: Any, after: Any, path: str = "") -> list[dict[str, Any]]:
@@ -189,10 +193,13 @@ class Runtime:
     # --- state --------------------------------------------------------------
     def snapshot(self) -> dict[str, Any]:
         """Canonical JSON-compatible copy of the state."""
-        return json.loads(canonical_json(self.state.model_dump(mode="json")))
+        return json.loads(self._canonical())
+
+    def _canonical(self) -> str:
+        return canonical_json(self.state.model_dump(mode="json"))
 
     def state_hash(self) -> str:
-        return state_hash(self.snapshot())
+        return _sha256(self._canonical())
 
     def restore(self, snapshot: dict[str, Any]) -> None:
         """Replace the state with ``snapshot`` exactly; the call log is kept."""
@@ -205,8 +212,7 @@ class Runtime:
     # --- calls --------------------------------------------------------------
     def call(self, name: str, args: Any) -> CallRecord:
         """Validate, apply and log one tool call. Never raises for bad input."""
-        before = self.snapshot()
-        before_hash = state_hash(before)
+        before_text = self._canonical()  # serialised once; parsed again only if the state changed
         spec = self.tool_specs().get(name)
         arguments = args if isinstance(args, dict) else {"_raw": args}
         error: dict[str, str] | None = None
@@ -225,9 +231,10 @@ class Runtime:
                     out = spec.method(self, parsed)
                     result = out.model_dump(mode="json") if isinstance(out, BaseModel) else out
                 except ToolFailure as exc:
-                    self.restore(before)  # failed calls leave no trace in the state
+                    self.restore(json.loads(before_text))  # failed calls leave no trace in the state
                     error = {"code": exc.code, "message": exc.message}
-        after = self.snapshot()
+        after_text = self._canonical()
+        changed = after_text != before_text
         record = CallRecord(
             index=len(self.log),
             name=name,
@@ -236,9 +243,9 @@ class Runtime:
             ok=error is None,
             result=result,
             error=error,
-            state_hash_before=before_hash,
-            state_hash_after=state_hash(after),
-            delta=diff(before, after),
+            state_hash_before=(before_hash := _sha256(before_text)),
+            state_hash_after=_sha256(after_text) if changed else before_hash,
+            delta=diff(json.loads(before_text), json.loads(after_text)) if changed else [],
         )
         self.log.append(record)
         return record

@@ -73,6 +73,11 @@ class ScriptedActor:
     """Deterministic actor: no network, no model, the same trace for the same app."""
 
     name = "scripted"
+    check_s = 60.0  # one requirement's check; a page that stops answering longer is hung
+
+    def __init__(self, *, check_s: float | None = None):
+        if check_s is not None:
+            self.check_s = check_s
 
     def act(
         self,
@@ -86,9 +91,10 @@ class ScriptedActor:
         evidence: EvidenceWriter,
         seed: int = 0,
         on_hang: Any = None,
+        guard: Any = None,
     ) -> ActResult:
         start_state = live.fork()
-        session = AppSession(browser, dist, start_state.fork(), seed=seed, on_hang=on_hang)
+        session = AppSession(browser, dist, start_state.fork(), seed=seed, on_hang=on_hang, guard=guard)
         result = ActResult(landing=Landing(ok=False))
         live_log_start = len(live.log)
         try:
@@ -134,9 +140,10 @@ class ScriptedActor:
         if evidence.folder is not None and evidence.screenshots == "none":
             shot = None
         try:
-            text = page.inner_text("body", timeout=5_000)
-            aria = page.locator("body").aria_snapshot(timeout=5_000)
-            probe = page.evaluate(PROBE_JS)
+            with session.guard(30, "reading the rendered app"):
+                text = page.inner_text("body", timeout=5_000)
+                aria = page.locator("body").aria_snapshot(timeout=5_000)
+                probe = page.evaluate(PROBE_JS)
         except PlaywrightError as exc:
             raise_if_browser_gone(exc)
             return Landing(False, "hung", f"the page stopped responding after render: {str(exc)[:200]}", screenshot=shot)
@@ -153,8 +160,9 @@ class ScriptedActor:
             return run
         try:
             runner.begin()  # before the load: calls the page makes on load count for this requirement
-            session.load()
-            runner.run(req.check)
+            with session.guard(self.check_s, f"checking requirement {req.id}"):
+                session.load()
+                runner.run(req.check)
             run.passed = True
         except StepFailed as exc:
             raise_if_browser_gone(exc)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import json
 import re
@@ -294,16 +295,31 @@ class StepRunner:
             raise StepFailed(f"errors on the page: {(errors + console)[:3]}")
 
     def _python(self, args: Any, trace: StepTrace) -> None:
-        path = self.task_root / "checks.py"
-        spec = importlib.util.spec_from_file_location(f"evogen_checks_{abs(hash(str(path)))}", path)
-        if spec is None or spec.loader is None or not path.exists():
-            raise StepFailed(f"no checks.py in {self.task_root}")
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
+        module = _checks_module(self.task_root / "checks.py")
         fn = getattr(module, args.function, None)
         if fn is None:
             raise StepFailed(f"checks.py has no function {args.function!r}")
         fn(CheckContext(self.page, self.session, self.task_root, self.req_log_start, self._one))
+
+
+_CHECK_MODULES: dict[str, Any] = {}
+
+
+def _checks_module(path: Path) -> Any:
+    """A task's checks.py, loaded once per distinct content (an edited file is loaded afresh)."""
+    try:
+        source = path.read_bytes()
+    except OSError:
+        raise StepFailed(f"no checks.py in {path.parent}") from None
+    key = hashlib.sha256(str(path).encode() + b"\0" + source).hexdigest()
+    if key not in _CHECK_MODULES:
+        spec = importlib.util.spec_from_file_location(f"evogen_checks_{key[:16]}", path)
+        if spec is None or spec.loader is None:
+            raise StepFailed(f"checks.py in {path.parent} cannot be loaded")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        _CHECK_MODULES[key] = module
+    return _CHECK_MODULES[key]
 
 
 def _subset(wanted: Any, actual: Any) -> bool:

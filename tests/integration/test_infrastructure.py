@@ -1,54 +1,75 @@
-"""A dead browser is an infrastructure failure: raised (never scored), retried by the runner, recovered from."""
+"""A browser that dies mid-turn is an infrastructure failure: raised (never scored), retried by the runner,
+recovered from. The crash is real: the Chromium in use is SIGKILLed from outside while the actor holds it."""
 
 from __future__ import annotations
 
+import os
+import signal
+
 import pytest
 
-import evogen
 import evogen.browser
 from evogen import runner
-from evogen.action import Action
+from evogen.actor.scripted import ScriptedActor
 from evogen.env import EvogenEnv
 from evogen.pipeline import InfrastructureError
-from evogen.policies import run_episode
+from evogen.policies import ReferencePolicy, run_episode
+from tests.conftest import FIXTURE_TASKS
 
 
-class KillBrowserOnce:
-    """The reference, except that at turn 2 of its first episode it kills the env's Chromium."""
+def crash_on_second_act(monkeypatch, host: evogen.browser.BrowserHost) -> dict[str, int]:
+    """The actor's second call (turn 2) first SIGKILLs the host's Chromium, as a crash would."""
+    calls = {"acts": 0, "crashes": 0}
+    original = ScriptedActor.act
 
-    name = "kill-once"
+    def act(self, *args, **kwargs):
+        calls["acts"] += 1
+        if calls["acts"] == 2:
+            calls["crashes"] += 1
+            for pid in host.pids():
+                os.kill(pid, signal.SIGKILL)
+        return original(self, *args, **kwargs)
 
-    def __init__(self, host, task):
-        self.host, self.task, self.kills = host, task, 0
-
-    def __call__(self, obs):
-        if obs.turn == 2 and self.kills == 0:
-            self.kills += 1
-            self.host.kill()
-        reply, files = self.task.solution(obs.turn)
-        return Action(reply=reply, files=files)
+    monkeypatch.setattr(ScriptedActor, "act", act)
+    return calls
 
 
 @pytest.mark.xdist_group("tool-state")
-def test_browser_death_raises_infrastructure_then_env_recovers(host, tool_task):
+def test_browser_death_raises_infrastructure_then_env_recovers(monkeypatch, host, tool_task):
+    monkeypatch.setenv("EVOGEN_TASKS_DIR", str(FIXTURE_TASKS))  # the reference policy looks tasks up by id
+    calls = crash_on_second_act(monkeypatch, host)
     with EvogenEnv(tool_task, browser=host, screenshots="none") as env:
-        policy = KillBrowserOnce(host, tool_task)
         with pytest.raises(InfrastructureError, match="browser"):
-            run_episode(env, policy)
-        record = run_episode(env, policy)  # a fresh Chromium is launched on demand
+            run_episode(env, ReferencePolicy())
+        record = run_episode(env, ReferencePolicy())  # a fresh Chromium is launched on demand
+    assert calls == {"acts": 7, "crashes": 1}
     assert [s.outcome.value for s in record.slots] == ["passed"] * 5
 
 
 @pytest.mark.xdist_group("tool-state")
-def test_runner_retries_infrastructure_failures(tmp_path, monkeypatch, tool_task):
-    config = runner.RunConfig(tasks=["interaction/001"], out=tmp_path, screenshots="none")
+def test_runner_retries_infrastructure_failures(tmp_path, monkeypatch):
+    monkeypatch.setenv("EVOGEN_TASKS_DIR", str(FIXTURE_TASKS))
+    config = runner.RunConfig(tasks=["tool-grounded/901"], out=tmp_path, screenshots="none")
     host = evogen.browser.BrowserHost()
     monkeypatch.setattr(runner, "_HOST", host)
-    policy = KillBrowserOnce(host, evogen.get_task("interaction/001"))
-    monkeypatch.setattr(runner, "_build_policy", lambda _config: policy)
+    calls = crash_on_second_act(monkeypatch, host)
     try:
-        record = runner.run_one(config, "interaction/001", 0)
+        record = runner.run_one(config, "tool-grounded/901", 0)
     finally:
         host.close()
-    assert policy.kills == 1 and record.infrastructure_error is None
+    # turn 1, turn 2 (crash), then the whole episode again: 2 + 5 actor calls, one crash, no trace of it
+    assert calls == {"acts": 7, "crashes": 1} and record.infrastructure_error is None
     assert [s.outcome.value for s in record.slots] == ["passed"] * 5
+
+
+def test_guarded_operation_on_a_blocked_renderer_is_killed_then_host_recovers(host):
+    """An endless loop in the page can block Playwright's own timeouts; the host's guard frees the run."""
+
+    def spin(browser):
+        page = browser.new_page()
+        with host.guard(2, "spinning"):
+            page.evaluate("() => { while (true) {} }")
+
+    with pytest.raises(evogen.browser.PageHung, match="while spinning"):
+        host.run(spin, timeout_s=120)
+    assert host.run(lambda browser: browser.new_page().evaluate("() => 6 * 7"), timeout_s=60) == 42
