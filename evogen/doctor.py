@@ -2,7 +2,7 @@
 
 Setup is idempotent: ``npm ci`` in the web environment when its ``node_modules`` is missing or
 stale, and a Chromium that Playwright can drive (Playwright's own if present, else the system
-one; on Debian/Ubuntu as root it installs the ``chromium`` package).
+one; on Debian/Ubuntu as root it installs the ``chromium`` and ``chromium-headless-shell`` packages).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import subprocess
 import sys
 from dataclasses import dataclass
 
-from evogen.browser import NoBrowserError, find_chromium
+from evogen.browser import HEADLESS_SHELL_CANDIDATES, NoBrowserError, find_chromium
 from evogen.scaffold import Scaffold, default_scaffold
 
 
@@ -51,25 +51,43 @@ def install_node_modules(scaffold: Scaffold, *, force: bool = False, echo=print)
 
 
 def install_chromium(echo=print) -> None:
-    """Make sure a Chromium is available; install Debian's package when root on Debian/Ubuntu."""
+    """Make sure a Chromium is available. As root on Debian/Ubuntu, install the ``chromium`` package and,
+    where the distribution has it, ``chromium-headless-shell`` (faster for headless runs)."""
     try:
         info = find_chromium()
-        echo(f"chromium: {info.source} {info.path} {info.version}".rstrip())
-        return
     except NoBrowserError:
-        pass
+        info = None
     apt = shutil.which("apt-get")
-    if apt and hasattr(os, "geteuid") and os.geteuid() == 0:
-        echo("chromium: installing Debian's chromium package (apt-get)")
+    can_apt = bool(apt) and hasattr(os, "geteuid") and os.geteuid() == 0
+    wanted = [] if info is not None and info.source != "system" else [
+        pkg for pkg, exe in (("chromium", "/usr/bin/chromium"), ("chromium-headless-shell", HEADLESS_SHELL_CANDIDATES[0]))
+        if not os.path.exists(exe)
+    ]
+    if wanted and can_apt and apt:
+        echo(f"chromium: installing Debian packages {' '.join(wanted)} (apt-get)")
         env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-        subprocess.run([apt, "update", "-qq"], check=True, env=env, stdout=subprocess.DEVNULL)
-        subprocess.run([apt, "install", "-y", "-qq", "chromium"], check=True, env=env, stdout=subprocess.DEVNULL)
+        try:
+            subprocess.run([apt, "update", "-qq"], check=True, env=env, stdout=subprocess.DEVNULL)
+        except subprocess.CalledProcessError:
+            if info is None:
+                raise
+            echo("chromium: apt-get update failed; keeping the Chromium already installed")
+            wanted = []
+        for pkg in wanted:
+            proc = subprocess.run([apt, "install", "-y", "-qq", pkg], env=env, stdout=subprocess.DEVNULL,
+                                  stderr=subprocess.PIPE, text=True)
+            if proc.returncode != 0:
+                if pkg == "chromium":
+                    raise RuntimeError(f"apt-get install chromium failed:\n{proc.stderr[-2000:]}")
+                echo(f"chromium: {pkg} is not available here ({proc.stderr.strip().splitlines()[-1:]}); "
+                     "the full browser runs headless instead")
         info = find_chromium()
+    if info is not None:
         echo(f"chromium: {info.source} {info.path} {info.version}".rstrip())
         return
     raise NoBrowserError(
         "no Chromium found and it cannot be installed automatically here. Run one of:\n"
-        "  sudo apt-get install -y chromium          # Debian/Ubuntu\n"
+        "  sudo apt-get install -y chromium chromium-headless-shell   # Debian/Ubuntu\n"
         f"  {sys.executable} -m playwright install chromium   # Playwright's own build\n"
         "or set EVOGEN_CHROMIUM=/path/to/chrome"
     )
