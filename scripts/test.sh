@@ -5,4 +5,6 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 ruff check evogen mock_runtimes tests examples benchmarks
 mypy evogen
-python3 -m pytest -q -n 2 --dist loadgroup "$@"
+# Three workers even on two cores: checks mostly wait on the browser (frames, IPC), so two workers
+# keep only ~1.1 cores busy; measured 20% faster with three. Override with EVOGEN_TEST_WORKERS.
+python3 -m pytest -q -n "${EVOGEN_TEST_WORKERS:-3}" --dist loadgroup --durations=15 "$@"

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import hashlib
 from datetime import datetime, timedelta
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from mock_runtimes.base import NoArgs, Runtime, ToolFailure, tool
+from mock_runtimes.base import NoArgs, Runtime, ToolFailure, advance_clock, evidence_token, tool
 from mock_runtimes.inventory.state import (
     Adjustment,
     AdjustReason,
@@ -253,7 +252,7 @@ class Inventory(Runtime):
         return datetime.fromisoformat(self.state.clock.replace("Z", "+00:00"))
 
     def _tick(self) -> str:
-        self.state.clock = (self._now() + timedelta(minutes=1)).strftime("%Y-%m-%dT%H:%M:%SZ")
+        self.state.clock = advance_clock(self.state.clock)
         return self.state.clock
 
     def _item(self, sku: str) -> Item:
@@ -276,12 +275,11 @@ class Inventory(Runtime):
 
     @staticmethod
     def _token(item: Item) -> str:
-        return "ev-" + hashlib.sha256(f"{item.sku}:{item.version}".encode()).hexdigest()[:12]
+        return evidence_token("ev", item.sku, item.version)
 
     @staticmethod
     def _plan_token(plan: TransferPlan) -> str:
-        raw = f"{plan.id}:{plan.sku}:{plan.quantity}:{plan.item_version}"
-        return "pt-" + hashlib.sha256(raw.encode()).hexdigest()[:12]
+        return evidence_token("pt", plan.id, plan.sku, plan.quantity, plan.item_version)
 
     def _require_token(self, item: Item, token: str) -> None:
         if token != self._token(item):

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import hashlib
-from datetime import datetime, timedelta
-
 from pydantic import BaseModel, ConfigDict, Field
 
-from mock_runtimes.base import Runtime, ToolFailure, tool
+from mock_runtimes.base import Runtime, ToolFailure, advance_clock, evidence_token, tool
 from mock_runtimes.scheduling.state import (
     Booking,
     BookingRequest,
@@ -214,22 +211,19 @@ class Scheduling(Runtime):
 
     # --- deterministic clock, ids and tokens --------------------------------------------
     def _tick(self) -> str:
-        now = datetime.fromisoformat(self.state.clock.replace("Z", "+00:00")) + timedelta(minutes=1)
-        self.state.clock = now.strftime("%Y-%m-%dT%H:%M:%SZ")
+        self.state.clock = advance_clock(self.state.clock)
         return self.state.clock
 
     def _later(self, stamp: str, minutes: int) -> str:
-        when = datetime.fromisoformat(stamp.replace("Z", "+00:00")) + timedelta(minutes=minutes)
-        return when.strftime("%Y-%m-%dT%H:%M:%SZ")
+        return advance_clock(stamp, minutes)
 
     @staticmethod
     def _booking_token(booking: Booking) -> str:
-        return "ev-" + hashlib.sha256(f"{booking.id}:{booking.version}".encode()).hexdigest()[:12]
+        return evidence_token("ev", booking.id, booking.version)
 
     @staticmethod
     def _hold_token(hold: Hold) -> str:
-        key = f"{hold.id}:{hold.resource_id}:{hold.date}:{hold.start}:{hold.created_at}"
-        return "hk-" + hashlib.sha256(key.encode()).hexdigest()[:12]
+        return evidence_token("hk", hold.id, hold.resource_id, hold.date, hold.start, hold.created_at)
 
     # --- lookups ------------------------------------------------------------------------
     def _resource(self, resource_id: str) -> Resource:
