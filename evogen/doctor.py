@@ -15,7 +15,7 @@ import subprocess
 import sys
 from dataclasses import dataclass
 
-from evogen.browser import HEADLESS_SHELL_CANDIDATES, NoBrowserError, find_chromium
+from evogen.browser import HEADLESS_SHELL_CANDIDATES, SYSTEM_CANDIDATES, NoBrowserError, find_chromium
 from evogen.scaffold import Scaffold, default_scaffold
 
 
@@ -60,7 +60,7 @@ def install_chromium(echo=print) -> None:
     apt = shutil.which("apt-get")
     can_apt = bool(apt) and hasattr(os, "geteuid") and os.geteuid() == 0
     wanted = [] if info is not None and info.source != "system" else [
-        pkg for pkg, exe in (("chromium", "/usr/bin/chromium"), ("chromium-headless-shell", HEADLESS_SHELL_CANDIDATES[0]))
+        pkg for pkg, exe in (("chromium", SYSTEM_CANDIDATES[0]), ("chromium-headless-shell", HEADLESS_SHELL_CANDIDATES[0]))
         if not os.path.exists(exe)
     ]
     if wanted and can_apt and apt:

@@ -61,6 +61,9 @@ _SETTLE_JS = """() => new Promise((resolve) => {
 })"""
 
 
+_ROOT_SHOWN = "(() => { const r = document.getElementById('root'); return !!r && r.childNodes.length > 0; })()"
+
+
 class RenderFailed(Exception):
     """The app's root stayed empty after an uncaught error."""
 
@@ -146,7 +149,7 @@ class AppSession:
         """Navigate the current page without clearing storage (the check verb ``open``)."""
         if self.page is None:
             return self.load(path)
-        with self.guard(self.nav_timeout_ms / 1000 + 10, f"opening {path}"):
+        with self.guard(self._load_limit_s, f"opening {path}"):
             self.page.goto(APP_ORIGIN + (path if path.startswith("/") else "/" + path), wait_until="commit")
             self._wait_rendered()
         return self.page
@@ -154,17 +157,13 @@ class AppSession:
     def _wait_rendered(self) -> None:
         """Wait until the root has content; fail fast when an uncaught error leaves it empty."""
         state = self.page.wait_for_function(
-            "() => { const r = document.getElementById('root'); const shown = !!r && r.childNodes.length > 0;"
-            " return shown ? 'rendered' : (window.__evogenErrors > 0 ? 'error' : false); }",
+            f"() => {_ROOT_SHOWN} ? 'rendered' : (window.__evogenErrors > 0 ? 'error' : false)",
             timeout=self.nav_timeout_ms,
         ).json_value()
         if state == "error":
             # an error may still be followed by a render (caught later, unrelated, or a slow machine)
             try:
-                self.page.wait_for_function(
-                    "() => { const r = document.getElementById('root'); return !!r && r.childNodes.length > 0; }",
-                    timeout=min(5_000, self.nav_timeout_ms),
-                )
+                self.page.wait_for_function(f"() => {_ROOT_SHOWN}", timeout=min(5_000, self.nav_timeout_ms))
             except Exception as exc:  # noqa: BLE001
                 raise RenderFailed("the app threw before rendering anything") from exc
         self.settle()
@@ -174,8 +173,13 @@ class AppSession:
 
         Raises ``playwright`` TimeoutError when the page never loads or never renders.
         """
-        with self.guard(self.nav_timeout_ms / 1000 + 10, "loading and rendering the app"):
+        with self.guard(self._load_limit_s, "loading and rendering the app"):
             return self._load(path)
+
+    @property
+    def _load_limit_s(self) -> float:
+        """The watchdog's limit for one navigation and render (Playwright's own may not fire)."""
+        return self.nav_timeout_ms / 1000 + 10
 
     def _load(self, path: str) -> Any:
         if self.page is None or self.page.is_closed():

@@ -75,10 +75,6 @@ class ScriptedActor:
     name = "scripted"
     check_s = 60.0  # one requirement's check; a page that stops answering longer is hung
 
-    def __init__(self, *, check_s: float | None = None):
-        if check_s is not None:
-            self.check_s = check_s
-
     def act(
         self,
         browser: Any,
