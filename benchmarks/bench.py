@@ -27,8 +27,8 @@ STAGES = ("validate", "build", "open", "act", "evaluate", "turn_total")
 
 def stage_medians(tasks: list[str], repeats: int) -> Table:
     import evogen
-    from evogen.browser import BrowserHost
     from evogen.policies import load_policy, run_episode
+    from evogen.stages.browser import BrowserHost
 
     by_stage: dict[str, list[float]] = defaultdict(list)
     by_turn: dict[int, list[float]] = defaultdict(list)

@@ -10,10 +10,12 @@ import json
 import re
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class Action(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
     reply: str = ""
     files: dict[str, Any] = Field(default_factory=dict, description="'src/...' path -> file text")
     response_received: bool = True

@@ -178,7 +178,7 @@ def report(runs: list[Path] = typer.Argument(..., help="run folders; the first i
 def import_(files: list[Path] = typer.Argument(..., help="task files in the reference benchmark's JSON format"),
             out: Path = typer.Option(Path("imported_tasks"), help="folder to write <suite>/<NNN>/task.yaml into")) -> None:
     """Import official-format tasks (natural-language requirements; run them with the LLM actor/evaluator)."""
-    from evogen.importer import import_tasks
+    from evogen.tasks.official import import_tasks
 
     report = import_tasks(files, out)
     for new_id, source in report.imported.items():
@@ -207,8 +207,8 @@ def tasks_list(suite: str | None = typer.Argument(None)) -> None:
 def tasks_show(task_id: str, private: bool = typer.Option(False, "--private", help="also show the private contract"),
                as_json: bool = typer.Option(False, "--json", help="machine-readable")) -> None:
     """A task's public view (exactly what a policy sees) and, with --private, its requirements and mutants."""
-    from evogen.public import private_view, public_view
     from evogen.registry import UnknownTaskError, get_task
+    from evogen.tasks.views import private_view, public_view
 
     try:
         task = get_task(task_id)
@@ -246,7 +246,7 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
                    as_json: Path | None = typer.Option(None, "--json", help="also write the report here")) -> None:
     """Prove tasks: reference and alternatives pass every turn, every mutant fails where it should."""
     from evogen.registry import UnknownTaskError, select_tasks
-    from evogen.validator import density_summary, validate_tasks
+    from evogen.tasks.prove import density_summary, validate_tasks
 
     try:
         ids = select_tasks(selection)

@@ -15,8 +15,8 @@ import subprocess
 import sys
 from dataclasses import dataclass
 
-from evogen.browser import HEADLESS_SHELL_CANDIDATES, SYSTEM_CANDIDATES, NoBrowserError, find_chromium
 from evogen.scaffold import Scaffold, default_scaffold
+from evogen.stages.browser import HEADLESS_SHELL_CANDIDATES, SYSTEM_CANDIDATES, NoBrowserError, find_chromium
 
 
 @dataclass

@@ -5,20 +5,21 @@ from __future__ import annotations
 import shutil
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
 
 import gymnasium as gym
 
 from evogen.action import Action
-from evogen.browser import BrowserHost
-from evogen.build import Builder
 from evogen.observation import REPLY_LIMIT, UI_TEXT_LIMIT, EarlierTurn, Observation
 from evogen.pipeline import TimeLimits, TurnPipeline
 from evogen.records import TURNS_PER_EPISODE, EpisodeRecord, Outcome, TurnResult
 from evogen.reference_track import ReferenceTrack
 from evogen.scaffold import Scaffold, default_scaffold
-from evogen.task import Task
+from evogen.stages.browser import BrowserHost
+from evogen.stages.build import Builder
+from evogen.tasks.model import Task
 from mock_runtimes import Runtime, load_runtime, runtime_class
 
 Prior = Literal["own", "reference"]
@@ -33,14 +34,31 @@ class ModelSpace(gym.spaces.Space):
         self.model = model
 
     def contains(self, x: Any) -> bool:
+        if isinstance(x, self.model):
+            return True
         try:
-            self.model.model_validate(x) if not isinstance(x, self.model) else None
+            self.model.model_validate(x)
             return True
         except (ValueError, TypeError):
             return False
 
     def sample(self, mask: Any = None, probability: Any = None) -> Any:
         raise NotImplementedError(f"{self.model.__name__} cannot be sampled")
+
+
+class ActionSpace(ModelSpace):
+    """Actions: a reply and the complete ``src/`` tree.
+
+    ``sample()`` returns a valid action — the current source unchanged (the starter app at turn
+    1) with a short reply — so Gymnasium's checker and random-policy baselines can step the env.
+    """
+
+    def __init__(self, current_source: Callable[[], dict[str, str]]):
+        super().__init__(Action)
+        self._current_source = current_source
+
+    def sample(self, mask: Any = None, probability: Any = None) -> Action:
+        return Action(reply="I kept the app as it is.", files=dict(self._current_source()))
 
 
 class EvogenEnv(gym.Env):
@@ -92,7 +110,7 @@ class EvogenEnv(gym.Env):
             limits=self.limits, screenshots=screenshots, **pipeline_kwargs,
         )
         self.observation_space = ModelSpace(Observation)
-        self.action_space = ModelSpace(Action)
+        self.action_space = ActionSpace(self._writable_source)
         self._closed = False
         self._episode = 0
         self._reference: ReferenceTrack | None = None
@@ -229,6 +247,16 @@ class EvogenEnv(gym.Env):
             self._reference = ReferenceTrack(self.task, self.pipeline)
         return self._reference
 
+    def _writable_source(self) -> dict[str, str]:
+        """The latest source (the starter app before turn 1) without the environment's own files."""
+        source = self._source if self._source is not None else self.scaffold.starter_files()
+        return {k: v for k, v in source.items() if k not in self.scaffold.owned_files}
+
+    @property
+    def episode(self) -> int:
+        """How many episodes this env has started (1 after the first reset)."""
+        return self._episode
+
     def _observation(self) -> Observation:
         turn = self._turn
         ref = self.task.runtime
@@ -243,7 +271,9 @@ class EvogenEnv(gym.Env):
         )
 
     def _info(self, result: TurnResult | None = None) -> dict[str, Any]:
-        info: dict[str, Any] = {"task_id": self.task.id, "turn": self._turn, "episode": self._episode}
+        """What the turn said; wall-clock timings and evidence paths are on ``info["turn_result"]``
+        (they are measurements, so equal turns give equal infos, as Gymnasium's checker expects)."""
+        info: dict[str, Any] = {"task_id": self.task.id, "turn": self._turn}
         if result is not None:
             info.update({
                 "turn_result": result,
@@ -252,9 +282,7 @@ class EvogenEnv(gym.Env):
                 "response_received": result.response_received,
                 "message": result.message,
                 "scores": {d: s.score for d, s in result.scores.items()},
-                "requirements": result.requirements,
-                "timings": result.timings,
-                "evidence": result.evidence,
+                "requirements": list(result.requirements),
             })
         return info
 

@@ -12,15 +12,15 @@ from pathlib import Path
 from typing import Any
 
 from evogen.action import Action
-from evogen.actor.scripted import ActResult, ScriptedActor
-from evogen.browser import BrowserCrashed, BrowserHost, PageHung
-from evogen.build import Builder, BuildToolError
-from evogen.evaluate.contract import ContractEvaluator
-from evogen.record import EvidenceWriter
 from evogen.records import PASS_THRESHOLD, Outcome, RequirementResult, TurnResult, Usage
 from evogen.scaffold import Scaffold
-from evogen.task import Task
-from evogen.validate import Rejection, ValidSource, validate_action
+from evogen.stages.act.scripted import ActResult, ScriptedActor
+from evogen.stages.browser import BrowserCrashed, BrowserHost, PageHung
+from evogen.stages.build import Builder, BuildToolError
+from evogen.stages.evaluate.contract import ContractEvaluator
+from evogen.stages.record import EvidenceWriter
+from evogen.stages.validate import Rejection, ValidSource, validate_action
+from evogen.tasks.model import Task
 from mock_runtimes import Runtime
 
 

@@ -56,8 +56,36 @@ class Dimension(str, Enum):
 
 PASS_THRESHOLD = 4
 
+# Wall-clock measurements and where evidence landed on disk: they describe a run, not what the
+# record says, so record equality ignores them (two runs of the same source compare equal).
+MEASUREMENTS = frozenset({"timings", "duration_s", "evidence", "screenshot", "screenshot_before",
+                          "screenshot_after", "build_cached"})
 
-class StepTrace(BaseModel):
+
+def _without_measurements(data: Any) -> Any:
+    if isinstance(data, dict):
+        return {k: _without_measurements(v) for k, v in data.items() if k not in MEASUREMENTS}
+    if isinstance(data, list):
+        return [_without_measurements(v) for v in data]
+    return data
+
+
+class _Record(BaseModel):
+    """A record whose equality is about what it says, not when or where it was measured."""
+
+    def verdict(self) -> dict[str, Any]:
+        """The record as JSON data without measurements (timings, durations, evidence paths)."""
+        return _without_measurements(self.model_dump(mode="json"))  # type: ignore[no-any-return]
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self.verdict() == other.verdict()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+class StepTrace(_Record):
     """One actor step: what was done, to what, and how it went."""
 
     index: int
@@ -71,7 +99,7 @@ class StepTrace(BaseModel):
     tool_calls: list[int] = Field(default_factory=list, description="indices into the turn's tool log")
 
 
-class RequirementResult(BaseModel):
+class RequirementResult(_Record):
     id: str
     introduced_at: int
     statement: str
@@ -104,7 +132,7 @@ class Usage(BaseModel):
     cached: bool = False
 
 
-class TurnResult(BaseModel):
+class TurnResult(_Record):
     """The evaluated slot of one turn."""
 
     turn: int = Field(ge=1, le=TURNS_PER_EPISODE)
@@ -160,7 +188,7 @@ class TurnResult(BaseModel):
         return data
 
 
-class EpisodeRecord(BaseModel):
+class EpisodeRecord(_Record):
     """One episode, as written to ``episodes.jsonl``: exactly five slots."""
 
     schema_version: int = RECORD_SCHEMA_VERSION

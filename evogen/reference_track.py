@@ -14,7 +14,7 @@ from mock_runtimes import load_runtime
 
 if TYPE_CHECKING:
     from evogen.pipeline import TurnPipeline
-    from evogen.task import Task
+    from evogen.tasks.model import Task
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from evogen.paths import tasks_dir
-from evogen.task import SUITES, TASK_ID, Task, TaskError, load_task
+from evogen.tasks.model import SUITES, TASK_ID, Task, TaskError, load_task
 
 
 class UnknownTaskError(KeyError):

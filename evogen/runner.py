@@ -9,13 +9,11 @@ folder finishes only the missing episodes; a torn last line left by a kill is re
 from __future__ import annotations
 
 import concurrent.futures as cf
-import ctypes
 import json
 import multiprocessing
 import os
 import platform
 import shutil
-import signal
 import subprocess
 import time
 import uuid
@@ -27,10 +25,11 @@ import structlog
 from pydantic import BaseModel, Field
 from tenacity import retry, retry_if_exception_type, stop_after_attempt, wait_fixed
 
-from evogen.browser import BrowserHost
 from evogen.pipeline import InfrastructureError, TimeLimits
 from evogen.records import EpisodeRecord, Outcome, TurnResult
 from evogen.registry import get_task, make
+from evogen.stages.browser import BrowserHost
+from evogen.workers import die_with_parent
 
 log = structlog.get_logger("evogen.runner")
 
@@ -108,9 +107,9 @@ def append_record(folder: Path, record: EpisodeRecord) -> None:
 
 
 def _versions() -> dict[str, str]:
-    from evogen import __version__
-    from evogen.browser import find_chromium
     from evogen.scaffold import default_scaffold
+    from evogen.stages.browser import find_chromium
+    from evogen.version import __version__
 
     def cmd(*args: str) -> str:
         try:
@@ -178,7 +177,7 @@ def write_or_check_header(config: RunConfig, policy_config: dict[str, Any]) -> d
 def _evaluator_header(config: RunConfig) -> dict[str, Any]:
     if config.evaluator == "contract":
         return {"name": "contract", "pass_rule": "all of presentation, execution, alignment >= 4"}
-    from evogen.evaluate import load_evaluator
+    from evogen.stages.evaluate import load_evaluator
 
     evaluator: Any = load_evaluator(config.evaluator, **config.judge_options)
     return {"name": evaluator.name, "pass_rule": evaluator.config.describe_rule(),
@@ -188,16 +187,6 @@ def _evaluator_header(config: RunConfig) -> dict[str, Any]:
 # --- one episode (in a worker) -----------------------------------------------------------------
 _HOST: BrowserHost | None = None
 _POLICIES: dict[str, Any] = {}
-
-
-def _die_with_parent() -> None:
-    """Workers exit when the main process dies (even by SIGKILL), so no orphan keeps a browser."""
-    try:
-        libc = ctypes.CDLL("libc.so.6", use_errno=True)
-        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-    except (OSError, AttributeError):
-        pass
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _build_policy(config: RunConfig) -> Any:
@@ -212,11 +201,11 @@ def _build_policy(config: RunConfig) -> Any:
 def _build_parts(config: RunConfig) -> dict[str, Any]:
     parts: dict[str, Any] = {}
     if config.evaluator != "contract":
-        from evogen.evaluate import load_evaluator
+        from evogen.stages.evaluate import load_evaluator
 
         parts["evaluator"] = load_evaluator(config.evaluator, **config.judge_options)
     if config.actor != "scripted":
-        from evogen.actor import load_actor
+        from evogen.stages.act import load_actor
 
         parts["actor"] = load_actor(config.actor, **config.judge_options)
     return parts
@@ -277,7 +266,7 @@ class _deadline:
 
 
 def _worker_init(log_file: str) -> None:
-    _die_with_parent()
+    die_with_parent()
     from evogen.logs import configure_logging
 
     configure_logging(json_file=Path(log_file))

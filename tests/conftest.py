@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from evogen.task import Task, load_task
+from evogen.tasks.model import Task, load_task
 
 FIXTURE_TASKS = Path(__file__).parent / "fixtures" / "tasks"
 

@@ -103,19 +103,21 @@ def by(rows: list[dict[str, str]], column: str) -> dict[str, dict[str, str]]:
 
 
 COLS = ["TP", "countable TP", "TP@5", "CPT", "APR", "baseline Πp_k", "TP@5 / baseline"]
-# Hand-computed (see the fixture): per task, then suites macro over tasks, overall macro over suites.
+# Hand-computed (see the fixture): official metrics pooled over each selection's episodes; the
+# macro row is the extra mean over suites.
+MACRO = "macro over suites (extra)"
 EXPECTED = {
     "ref": {
-        "overall": [0.85, 0.85, 0.25, 3.75, 19 / 24, 0.375, 0.25 / 0.375],
-        "overall (micro over tasks)": [13 / 15, 13 / 15, 1 / 3, 11 / 3, 29 / 36, 4 / 9, 0.75],
-        "interaction": [0.9, 0.9, 0.5, 3.5, 5 / 6, 0.5, 1.0],
+        "overall": [13 / 15, 13 / 15, 1 / 3, 11 / 3, 9 / 11, 4 / 9, 0.75],
+        "interaction": [0.9, 0.9, 0.5, 3.5, 6 / 7, 0.5, 1.0],
         "presentation": [0.8, 0.8, 0.0, 4.0, 0.75, 0.0, None],
+        MACRO: [0.85, 0.85, 0.25, 3.75, (6 / 7 + 0.75) / 2, 0.25, 1.0],
     },
     "mut": {
-        "overall": [0.25, 0.25, 0.0, 0.75, 1 / 3, 0.0, None],
-        "overall (micro over tasks)": [1 / 3, 1 / 3, 0.0, 1.0, 1 / 3, 0.0, None],
-        "interaction": [0.5, 0.5, 0.0, 1.5, 1 / 3, 0.0, None],
+        "overall": [1 / 3, 1 / 3, 0.0, 1.0, 0.5, 0.0, None],
+        "interaction": [0.5, 0.5, 0.0, 1.5, 0.5, 0.0, None],
         "presentation": [0.0, 0.0, 0.0, 0.0, None, 0.0, None],
+        MACRO: [0.25, 0.25, 0.0, 0.75, 0.5, 0.0, None],
     },
 }
 
@@ -140,8 +142,8 @@ def test_markdown_numbers_match_hand_computed(runs):
         assert summary["interaction"]["tasks"] == "2" and summary["interaction"]["episodes"] == "2"
 
     turns = by(md_table(md, "Pass rate by turn position"), "run")
-    assert [value(turns["ref"][f"turn {k}"]) for k in range(1, 6)] == [1.0, 1.0, 0.75, 1.0, 0.5]
-    assert [value(turns["mut"][f"turn {k}"]) for k in range(1, 6)] == [0.5, 0.25, 0.0, 0.25, 0.25]
+    assert [value(turns["ref"][f"turn {k}"]) for k in range(1, 6)] == [1.0, 1.0, 0.667, 1.0, 0.667]
+    assert [value(turns["mut"][f"turn {k}"]) for k in range(1, 6)] == [0.667, 0.333, 0.0, 0.333, 0.333]
 
     mech = by(md_table(md, "Failure mechanisms"), "mechanism")
     assert mech["affordance_binding"]["ref"] == "1" and mech["external_state_grounding"]["ref"] == "1"
@@ -161,7 +163,7 @@ def test_markdown_numbers_match_hand_computed(runs):
 
     cmp = md_table(md, "Paired comparison with the reference run")[0]
     assert cmp["comparison"] == "mut − ref" and cmp["paired episodes"] == "3"
-    assert value(cmp["ΔTP"]) == approx3(-0.6) and value(cmp["ΔTP@5"]) == approx3(-0.25)
+    assert value(cmp["ΔTP"]) == approx3(1 / 3 - 13 / 15) and value(cmp["ΔTP@5"]) == approx3(-1 / 3)
     assert cmp["slots passed only in ref / run"] == "8 / 0"
     assert float(cmp["McNemar p"]) == pytest.approx(2 * 0.5**8, rel=1e-3)
 
@@ -201,7 +203,7 @@ def test_html_has_tables_and_inline_plots(runs):
         assert img["src"].startswith(prefix)
         assert base64.b64decode(img["src"][len(prefix) :]).startswith(b"\x89PNG\r\n\x1a\n")
     assert "http://" not in page and "https://" not in page  # self-contained
-    assert '<table class="leaderboard"' in page and "0.850 [" in page
+    assert '<table class="leaderboard"' in page and "0.867 [" in page
 
 
 def test_render_report_writes_files_and_prints(runs, tmp_path):
@@ -213,9 +215,9 @@ def test_render_report_writes_files_and_prints(runs, tmp_path):
     assert all(p.is_file() for p in paths.values())
     assert paths["html"].read_text().startswith("<!DOCTYPE html>")
     metrics = json.loads(paths["json"].read_text())
-    assert metrics["runs"]["ref"]["metrics"]["overall"]["tp"]["value"] == pytest.approx(0.85)
+    assert metrics["runs"]["ref"]["metrics"]["overall"]["tp"]["value"] == pytest.approx(13 / 15)
     text = console.export_text()
-    assert "Leaderboard" in text and "0.850" in text and "Transition attribution: mut" in text
+    assert "Leaderboard" in text and "0.867" in text and "Transition attribution: mut" in text
 
 
 def test_terminal_render(runs):
@@ -224,8 +226,8 @@ def test_terminal_render(runs):
     console = Console(file=io.StringIO(), width=250, record=True)
     render_terminal(report, console)
     text = console.export_text()
-    assert "Summary: ref" in text and "0.850" in text
-    assert "0.850 [" not in text  # no resamples, no intervals
+    assert "Summary: ref" in text and "0.867" in text
+    assert "0.867 [" not in text  # no resamples, no intervals
     assert "skipped a torn or invalid last line" in text
 
 

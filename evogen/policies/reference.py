@@ -8,7 +8,7 @@ from typing import Any
 from evogen.action import Action
 from evogen.observation import Observation
 from evogen.registry import get_task
-from evogen.task import apply_edits
+from evogen.tasks.model import apply_edits
 
 
 class ReferencePolicy:

@@ -85,7 +85,7 @@ def leaderboard_table(report: Report) -> Table:
 def run_summary_table(rr: RunReport) -> Table:
     """Overall (macro over suites), micro over tasks, and per-suite metrics of one run."""
     m = rr.metrics
-    groups = [m.overall, m.overall_micro, *m.suites.values()]
+    groups = [m.overall, *m.suites.values(), m.suite_macro]
     rows = [[g.name, str(g.n_tasks), str(g.n_episodes), *_metric_cells(g)] for g in groups]
     return Table(
         f"Summary: {rr.name}", ["group", "tasks", "episodes", *_METRIC_COLUMNS], rows, "run-summary", rr.name

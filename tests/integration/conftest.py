@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from evogen.browser import BrowserHost
+from evogen.stages.browser import BrowserHost
 
 
 @pytest.fixture(scope="module")

@@ -63,7 +63,7 @@ def test_tool_state_carries_to_next_turn_and_reference_state_option(host, tool_t
     wrong = tool_task.mutant("wrong-status")
 
     def policy(obs):
-        from evogen.task import apply_edits
+        from evogen.tasks.model import apply_edits
 
         reply, files = tool_task.solution(obs.turn)
         if obs.turn == 2:

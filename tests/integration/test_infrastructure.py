@@ -8,16 +8,16 @@ import signal
 
 import pytest
 
-import evogen.browser
+import evogen.stages.browser
 from evogen import runner
-from evogen.actor.scripted import ScriptedActor
 from evogen.env import EvogenEnv
 from evogen.pipeline import InfrastructureError
 from evogen.policies import ReferencePolicy, run_episode
+from evogen.stages.act.scripted import ScriptedActor
 from tests.conftest import FIXTURE_TASKS
 
 
-def crash_on_second_act(monkeypatch, host: evogen.browser.BrowserHost) -> dict[str, int]:
+def crash_on_second_act(monkeypatch, host: evogen.stages.browser.BrowserHost) -> dict[str, int]:
     """The actor's second call (turn 2) first SIGKILLs the host's Chromium, as a crash would."""
     calls = {"acts": 0, "crashes": 0}
     original = ScriptedActor.act
@@ -50,7 +50,7 @@ def test_browser_death_raises_infrastructure_then_env_recovers(monkeypatch, host
 def test_runner_retries_infrastructure_failures(tmp_path, monkeypatch):
     monkeypatch.setenv("EVOGEN_TASKS_DIR", str(FIXTURE_TASKS))
     config = runner.RunConfig(tasks=["tool-grounded/901"], out=tmp_path, screenshots="none")
-    host = evogen.browser.BrowserHost()
+    host = evogen.stages.browser.BrowserHost()
     monkeypatch.setattr(runner, "_HOST", host)
     calls = crash_on_second_act(monkeypatch, host)
     try:
@@ -70,6 +70,6 @@ def test_guarded_operation_on_a_blocked_renderer_is_killed_then_host_recovers(ho
         with host.guard(2, "spinning"):
             page.evaluate("() => { while (true) {} }")
 
-    with pytest.raises(evogen.browser.PageHung, match="while spinning"):
+    with pytest.raises(evogen.stages.browser.PageHung, match="while spinning"):
         host.run(spin, timeout_s=120)
     assert host.run(lambda browser: browser.new_page().evaluate("() => 6 * 7"), timeout_s=60) == 42

@@ -7,15 +7,15 @@ import re
 
 import pytest
 
-from evogen.actor.llm import LLMActor
 from evogen.env import EvogenEnv
-from evogen.evaluate.llm import LLMEvaluator
 from evogen.llm import LLMClient
 from evogen.llm.prompts import EVALUATOR_SYSTEM
 from evogen.llm.testing import ScriptedLLMServer
 from evogen.policies import run_episode
 from evogen.policies.llm import LiteLLMPolicy
 from evogen.records import EpisodeRecord, Outcome
+from evogen.stages.act.llm import LLMActor
+from evogen.stages.evaluate.llm import LLMEvaluator
 
 
 def sectioned(reply: str, files: dict[str, str]) -> str:

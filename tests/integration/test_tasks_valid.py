@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import evogen
-from evogen.validator import validate_task
+from evogen.tasks.prove import validate_task
 
 TASKS = evogen.list_tasks()
 

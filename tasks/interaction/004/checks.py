@@ -2,7 +2,7 @@
 
 from playwright.sync_api import expect
 
-from evogen.checks import Target
+from evogen.tasks.checks import Target
 
 
 def _expect_disabled(ctx, target: Target, what: str) -> None:

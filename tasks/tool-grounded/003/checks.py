@@ -4,7 +4,7 @@ import re
 
 from playwright.sync_api import expect
 
-from evogen.checks import Target
+from evogen.tasks.checks import Target
 
 ACTIVE = ("open", "pending")
 

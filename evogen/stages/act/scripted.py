@@ -1,0 +1,179 @@
+"""The scripted actor: runs each requirement's declarative check (design.md §4.5).
+
+Every requirement starts from a fresh page load. Earlier requirements still in force are re-run
+in their original order on a throwaway copy of the turn's starting state; the turn's new
+requirements then run in order on the live runtime, whose final state carries to the next turn.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Error as PlaywrightError
+
+from evogen.records import StepTrace
+from evogen.stages.act.probe import PROBE_JS
+from evogen.stages.act.steps import StepFailed, StepRunner
+from evogen.stages.browser import BrowserCrashed
+from evogen.stages.record import EvidenceWriter
+from evogen.stages.serve import AppSession, RenderFailed, SessionLog
+from evogen.tasks.model import Requirement
+from mock_runtimes import Runtime
+
+UI_TEXT_LIMIT = 2_000
+_BROWSER_GONE = ("Target page, context or browser has been closed", "Browser has been closed",
+                 "browser has disconnected", "Connection closed")
+
+
+def raise_if_browser_gone(exc: BaseException) -> None:
+    """A dead browser is the harness's failure, never the page's: re-raise it as BrowserCrashed."""
+    if any(marker in str(exc) for marker in _BROWSER_GONE):
+        raise BrowserCrashed(f"the browser died during the turn: {str(exc).splitlines()[0][:200]}") from exc
+
+
+@dataclass
+class Landing:
+    """The app as first opened this turn."""
+
+    ok: bool
+    reason: str = ""
+    message: str = ""
+    ui_text: str = ""
+    aria: str = ""
+    probe: dict[str, Any] = field(default_factory=dict)
+    screenshot: str | None = None
+
+
+@dataclass
+class RequirementRun:
+    requirement: Requirement
+    carried: bool
+    passed: bool
+    message: str = ""
+    steps: list[StepTrace] = field(default_factory=list)
+    screenshot: str | None = None
+    duration_s: float = 0.0
+    seen_text: str = ""
+
+
+@dataclass
+class ActResult:
+    landing: Landing
+    requirements: list[RequirementRun] = field(default_factory=list)
+    tool_log: list[dict[str, Any]] = field(default_factory=list)
+    browser_log: SessionLog = field(default_factory=SessionLog)
+    timings: dict[str, float] = field(default_factory=dict)
+    usage: dict[str, Any] = field(default_factory=dict)  # LLM actors: tokens and cost
+
+
+class ScriptedActor:
+    """Deterministic actor: no network, no model, the same trace for the same app."""
+
+    name = "scripted"
+    check_s = 60.0  # one requirement's check; a page that stops answering longer is hung
+
+    def act(
+        self,
+        browser: Any,
+        dist: Path,
+        live: Runtime,
+        carried: list[Requirement],
+        new: list[Requirement],
+        *,
+        task_root: Path,
+        evidence: EvidenceWriter,
+        seed: int = 0,
+        on_hang: Any = None,
+        guard: Any = None,
+    ) -> ActResult:
+        start_state = live.fork()
+        session = AppSession(browser, dist, start_state.fork(), seed=seed, on_hang=on_hang, guard=guard)
+        result = ActResult(landing=Landing(ok=False))
+        live_log_start = len(live.log)
+        try:
+            t0 = time.perf_counter()
+            result.landing = self._land(session, evidence)
+            result.timings["open"] = time.perf_counter() - t0
+            landing_runtime = session.runtime
+            if result.landing.ok:
+                t1 = time.perf_counter()
+                session.runtime = start_state  # re-checks run on a throwaway copy
+                result.requirements += [self._check(session, r, True, task_root, evidence) for r in carried]
+                session.runtime = live
+                result.requirements += [self._check(session, r, False, task_root, evidence) for r in new]
+                result.timings["act"] = time.perf_counter() - t1
+            result.tool_log = (
+                [{"phase": "landing", **c.model_dump(mode="json")} for c in landing_runtime.log]
+                + [{"phase": "recheck", **c.model_dump(mode="json")} for c in start_state.log]
+                + [{"phase": "live", **c.model_dump(mode="json")} for c in live.log[live_log_start:]]
+            )
+        finally:
+            result.browser_log = session.log
+            session.close()
+        return result
+
+    # --- stages ----------------------------------------------------------------------------
+    def _land(self, session: AppSession, evidence: EvidenceWriter) -> Landing:
+        try:
+            page = session.load()
+        except (PlaywrightError, RenderFailed) as exc:
+            raise_if_browser_gone(exc)
+            shot = evidence.screenshot(session.page, "landing-failed") if session.page else None
+            if session.log.crashed:
+                return Landing(False, "page_crash", "the page crashed while loading", screenshot=shot)
+            if session.log.page_errors:
+                return Landing(False, "render_error",
+                               f"the app never rendered: {session.log.page_errors[0][:300]}", screenshot=shot)
+            if "Timeout" in str(exc):
+                session.hung = True
+                return Landing(False, "hung", "the page did not load and render within the time limit "
+                               "(an endless loop or a blocked main thread)", screenshot=shot)
+            return Landing(False, "load_error", f"the page could not be opened: {str(exc)[:300]}", screenshot=shot)
+        shot = evidence.screenshot(page, "landing")
+        if evidence.folder is not None and evidence.screenshots == "none":
+            shot = None
+        try:
+            with session.guard(30, "reading the rendered app"):
+                text = page.inner_text("body", timeout=5_000)
+                aria = page.locator("body").aria_snapshot(timeout=5_000)
+                probe = page.evaluate(PROBE_JS)
+        except PlaywrightError as exc:
+            raise_if_browser_gone(exc)
+            return Landing(False, "hung", f"the page stopped responding after render: {str(exc)[:200]}", screenshot=shot)
+        return Landing(True, ui_text=" ".join(text.split())[:UI_TEXT_LIMIT] if text else "", aria=aria,
+                       probe=probe, screenshot=shot)
+
+    def _check(self, session: AppSession, req: Requirement, carried: bool, task_root: Path,
+               evidence: EvidenceWriter) -> RequirementRun:
+        started = time.perf_counter()
+        runner = StepRunner(session, task_root, shoot=lambda label: evidence.screenshot(session.page, f"{req.id}-{label}"))
+        run = RequirementRun(req, carried, passed=False)
+        if req.check is None:
+            run.message = "no executable check (an imported requirement): run with the LLM actor"
+            return run
+        try:
+            runner.begin()  # before the load: calls the page makes on load count for this requirement
+            with session.guard(self.check_s, f"checking requirement {req.id}"):
+                session.load()
+                runner.run(req.check)
+            run.passed = True
+        except StepFailed as exc:
+            raise_if_browser_gone(exc)
+            run.message = str(exc)
+        except (PlaywrightError, RenderFailed) as exc:
+            raise_if_browser_gone(exc)
+            run.message = f"the page could not be opened for this check: {str(exc).splitlines()[0][:300]}"
+        run.steps = runner.traces
+        mode = evidence.screenshots
+        if mode in ("requirements", "all") or (mode == "failures" and not run.passed):
+            run.screenshot = evidence.screenshot(session.page, f"{req.id}-{'pass' if run.passed else 'fail'}")
+        try:
+            final = session.page.inner_text("body", timeout=1_000)[:5_000] if session.page else ""
+        except PlaywrightError:
+            final = ""
+        run.seen_text = "\n".join([*runner.seen, final])
+        run.duration_s = time.perf_counter() - started
+        return run

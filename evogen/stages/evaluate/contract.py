@@ -1,0 +1,127 @@
+"""The contract evaluator: scores a turn from requirement results and rendered evidence.
+
+Deterministic, no network. Presentation from the probe and errors; Execution from the
+requirement results; Alignment from agreement between the reply and what was observed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from evogen.records import PASS_THRESHOLD, Dimension, Score
+from evogen.stages.act.scripted import ActResult
+from evogen.stages.evaluate.presentation import score_presentation
+
+_QUOTED = re.compile(r"""(?<![\w])(?:"([^"\n]{2,60})"|'([^'\n]{2,60})'|“([^”\n]{2,60})”|‘([^’\n]{2,60})’)""")
+
+
+@dataclass
+class Evaluation:
+    """Scores by dimension/role, and the evaluator's own verdict under its pass rule."""
+
+    scores: dict[str, Score]
+    passed: bool
+    rule: str = "all of presentation, execution, alignment >= 4"
+    usage: dict[str, Any] = field(default_factory=dict)
+
+
+def _errors(act: ActResult) -> tuple[list[str], list[str]]:
+    # blocked requests are judged under Execution (network rule), not again as console noise
+    console = [c["text"] for c in act.browser_log.console
+               if c["type"] == "error" and "ERR_BLOCKED_BY_CLIENT" not in c["text"]]
+    return act.browser_log.page_errors, console
+
+
+class ContractEvaluator:
+    """Default evaluator: scores from executable contracts and rendered evidence."""
+
+    name = "contract"
+
+    def evaluate(self, reply: str, act: ActResult, **_evidence: Any) -> Evaluation:
+        page_errors, console = _errors(act)
+        scores = {
+            Dimension.PRESENTATION.value: score_presentation(act.landing.probe, page_errors, console),
+            Dimension.EXECUTION.value: self.execution(act),
+            Dimension.ALIGNMENT.value: self.alignment(reply, act),
+        }
+        return Evaluation(scores, passed=all(s.score >= PASS_THRESHOLD for s in scores.values()))
+
+    def execution(self, act: ActResult) -> Score:
+        runs = act.requirements
+        failed = [r for r in runs if not r.passed]
+        major = [r for r in failed if r.requirement.severity == "major"]
+        reasons = [f"{r.requirement.id} ({'carried' if r.carried else 'new'}): {r.message}" for r in failed[:8]]
+        types = sorted({_execution_type(r.requirement.mechanism.value if r.requirement.mechanism else "",
+                                        r.carried) for r in failed})
+        blocked = [b["url"] for b in act.browser_log.blocked]
+        if not failed:
+            score = 5
+            reasons = [f"all {len(runs)} requirements pass"]
+        elif not major:
+            score = 4
+        else:
+            share = 1 - len(failed) / max(1, len(runs))
+            score = 3 if share >= 0.5 else 2 if share >= 0.25 else 1
+        if blocked:
+            score = min(score, 3)
+            reasons.insert(0, f"the app tried to reach the network, which is not allowed: {blocked[:3]}")
+            types.append("runtime failure")
+        return Score(dimension=Dimension.EXECUTION.value, score=score, reasons=reasons, failure_types=sorted(set(types)))
+
+    def alignment(self, reply: str, act: ActResult) -> Score:
+        if not reply.strip():
+            return Score(dimension=Dimension.ALIGNMENT.value, score=2, reasons=["the reply is empty"],
+                         failure_types=["misaligned claim or capability"])
+        seen = " ".join([act.landing.ui_text, act.landing.aria, *(r.seen_text for r in act.requirements)]).lower()
+        seen = " ".join(seen.split())
+        reasons: list[str] = []
+        types: set[str] = set()
+        missing = [q for q in _quoted(reply) if _looks_like_label(q) and " ".join(q.lower().split()) not in seen]
+        if missing:
+            reasons.append(f"the reply names UI that does not exist: {missing[:4]}")
+            types.add("text/UI state mismatch")
+        lowered = reply.lower()
+        for run in act.requirements:
+            if run.passed:
+                continue
+            names = [n for n in _target_names(run.requirement.check) if len(n) >= 3 and n.lower() in lowered]
+            if names:
+                reasons.append(f"the reply presents {names[0]!r} as working, but {run.requirement.id} failed")
+                types.add("misaligned claim or capability")
+        if reasons:
+            return Score(dimension=Dimension.ALIGNMENT.value, score=3, reasons=reasons, failure_types=sorted(types))
+        return Score(dimension=Dimension.ALIGNMENT.value, score=5, reasons=["the reply agrees with what was observed"])
+
+
+def _quoted(text: str) -> list[str]:
+    return [next(g for g in m.groups() if g) for m in _QUOTED.finditer(text)]
+
+
+def _looks_like_label(text: str) -> bool:
+    if not (text[0].isupper() or text[0].isdigit() or text[0] in "$€£"):
+        return False  # lower-case quotes are usually words, not UI labels
+    return not re.search(r"[{}()<>=;/\\]|\.(tsx?|jsx?|css)\b|^\w+\.\w+$", text) and not text.isupper()
+
+
+def _target_names(steps: list[Any] | None) -> list[str]:
+    names: list[str] = []
+    for step in steps or []:
+        target = getattr(step.args, "target", None)
+        if target is not None:
+            names += [v for v in (target.name, target.label, target.text) if v]
+        if step.verb == "expect_changed":
+            names += _target_names(step.args.do)
+    return names
+
+
+def _execution_type(mechanism: str, carried: bool) -> str:
+    if carried:
+        return "stale requirement"
+    return {
+        "affordance_binding": "broken control",
+        "derived_state_propagation": "derived-state mismatch",
+        "external_state_grounding": "wrong tool or args",
+        "requirement_decomposition": "incomplete requirement",
+    }.get(mechanism, "missing result")

@@ -1,0 +1,234 @@
+"""Tasks: the public request of each turn and its private requirements (design.md §5).
+
+A task lives in ``tasks/<suite>/<NNN>/``::
+
+    task.yaml                 metadata, public context, five turns with requirements
+    reference/turn-K/reply.md the reference reply for turn K
+    reference/turn-K/src/...  the complete src/ tree of turn K's reference solution
+    mutants.yaml              planted bugs: edits to a reference turn + requirements they must fail
+    alternatives/<name>/...   optional independent correct solutions, same layout as reference/
+    checks.py                 optional Python check functions (the escape hatch)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from functools import cached_property
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
+
+from evogen.records import TURNS_PER_EPISODE, Mechanism
+from evogen.tasks.checks import Step, parse_steps
+
+SUITES = ("presentation", "interaction", "tool-grounded")
+TASK_ID = re.compile(r"^(presentation|interaction|tool-grounded)/(\d{3})$")
+
+
+class TaskError(ValueError):
+    """A task folder that does not load or does not follow the format."""
+
+
+class Requirement(BaseModel):
+    """A private, checkable requirement introduced at some turn."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    statement: str
+    mechanism: Mechanism | None = Field(None, description="None only for imported, unlabelled requirements")
+    severity: Literal["major", "minor"] = "major"
+    persists: bool = True
+    check: list[Step] | None = Field(None, description="None: natural language only (needs the LLM actor)")
+    introduced_at: int = 0  # filled by the task loader
+
+    @field_validator("check", mode="before")
+    @classmethod
+    def _parse_check(cls, value: Any) -> list[Step] | None:
+        return None if value is None else parse_steps(value)
+
+
+class Turn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    request: str
+    requirements: list[Requirement]
+    supersedes: list[str] = Field(default_factory=list, description="ids of earlier requirements this turn retires")
+
+
+class RuntimeRef(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    domain: str
+    fixture: str = "default"
+
+
+class Mutant(BaseModel):
+    """A planted bug: textual edits to one reference turn, and what it must fail."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    turn: int = Field(ge=1, le=TURNS_PER_EPISODE)
+    description: str
+    fails: list[str] = Field(min_length=1, description="requirement ids that must fail")
+    kind: str = Field("bug", description="e.g. regression, unwired_control, stale_derived, wrong_tool_argument")
+    edits: list[dict[str, str]] = Field(min_length=1, description="[{file, find, replace}]")
+
+
+class Task(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    suite: str
+    title: str
+    domain: str
+    difficulty: Literal["easy", "medium", "hard"] = "medium"
+    context: str
+    runtime: RuntimeRef | None = None
+    turns: list[Turn]
+    unmutated: dict[str, str] = Field(default_factory=dict, description="requirement id -> why no mutant targets it")
+    origin: str | None = Field(None, description="where an imported task came from")
+    _root: Path | None = PrivateAttr(default=None)
+
+    @model_validator(mode="after")
+    def _shape(self) -> Task:
+        if not TASK_ID.match(self.id):
+            raise ValueError(f"task id {self.id!r} is not '<suite>/<NNN>'")
+        if self.id.split("/")[0] != self.suite:
+            raise ValueError(f"task id {self.id!r} does not match suite {self.suite!r}")
+        if len(self.turns) != TURNS_PER_EPISODE:
+            raise ValueError(f"a task has {TURNS_PER_EPISODE} turns, {self.id} has {len(self.turns)}")
+        seen: dict[str, int] = {}
+        for k, turn in enumerate(self.turns, start=1):
+            for gone in turn.supersedes:
+                if gone not in seen:
+                    raise ValueError(f"turn {k} supersedes unknown requirement {gone!r}")
+            for req in turn.requirements:
+                if req.id in seen:
+                    raise ValueError(f"requirement id {req.id!r} appears twice")
+                seen[req.id] = k
+                req.introduced_at = k
+        if self.suite == "tool-grounded" and self.runtime is None:
+            raise ValueError("a tool-grounded task needs a runtime")
+        if self.origin is None:
+            unlabelled = [r.id for t in self.turns for r in t.requirements if r.mechanism is None or r.check is None]
+            if unlabelled:
+                raise ValueError(f"requirements need a mechanism and a check: {unlabelled[:5]}")
+        return self
+
+    # --- where things are -------------------------------------------------
+    @property
+    def root(self) -> Path:
+        if self._root is None:
+            raise TaskError(f"task {self.id} was not loaded from a folder")
+        return self._root
+
+    @property
+    def number(self) -> str:
+        return self.id.split("/")[1]
+
+    @cached_property
+    def content_hash(self) -> str:
+        """sha256 over every file in the task folder (path and bytes), stable across machines."""
+        digest = hashlib.sha256()
+        for path in sorted(p for p in self.root.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+            digest.update(path.relative_to(self.root).as_posix().encode())
+            digest.update(b"\0")
+            digest.update(path.read_bytes())
+            digest.update(b"\0")
+        return digest.hexdigest()
+
+    # --- contract ---------------------------------------------------------
+    def requirements_in_force(self, turn: int) -> list[Requirement]:
+        """Every requirement checked at ``turn``: earlier ones still in force, then the turn's new ones."""
+        active: dict[str, Requirement] = {}
+        for k in range(1, turn + 1):
+            for gone in self.turns[k - 1].supersedes:
+                active.pop(gone, None)
+            for req in list(active.values()):
+                if not req.persists:
+                    active.pop(req.id)
+            for req in self.turns[k - 1].requirements:
+                active[req.id] = req
+        return list(active.values())
+
+    def requirement(self, req_id: str) -> Requirement:
+        for turn in self.turns:
+            for req in turn.requirements:
+                if req.id == req_id:
+                    return req
+        raise KeyError(req_id)
+
+    # --- solutions --------------------------------------------------------
+    def solution_dir(self, turn: int, solution: str = "reference") -> Path:
+        base = self.root / "reference" if solution == "reference" else self.root / "alternatives" / solution
+        return base / f"turn-{turn}"
+
+    def solution(self, turn: int, solution: str = "reference") -> tuple[str, dict[str, str]]:
+        """(reply, files) of a stored solution turn; files keyed by 'src/...' paths."""
+        folder = self.solution_dir(turn, solution)
+        if not folder.is_dir():
+            raise TaskError(f"{self.id}: no {solution} solution for turn {turn} at {folder}")
+        reply_file = folder / "reply.md"
+        reply = reply_file.read_text(encoding="utf-8").strip() if reply_file.exists() else ""
+        files = {
+            p.relative_to(folder).as_posix(): p.read_text(encoding="utf-8")
+            for p in sorted((folder / "src").rglob("*"))
+            if p.is_file()
+        }
+        return reply, files
+
+    def alternatives(self) -> list[str]:
+        folder = self.root / "alternatives"
+        return sorted(p.name for p in folder.iterdir() if p.is_dir()) if folder.is_dir() else []
+
+    @cached_property
+    def mutants(self) -> list[Mutant]:
+        path = self.root / "mutants.yaml"
+        if not path.exists():
+            return []
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+            return [Mutant.model_validate(item) for item in data]
+        except (yaml.YAMLError, ValueError, TypeError) as exc:
+            raise TaskError(f"{path}: {exc}") from exc
+
+    def mutant(self, mutant_id: str) -> Mutant:
+        for m in self.mutants:
+            if m.id == mutant_id:
+                return m
+        known = ", ".join(m.id for m in self.mutants) or "none"
+        raise KeyError(f"{self.id} has no mutant {mutant_id!r} (known: {known})")
+
+
+def apply_edits(files: dict[str, str], edits: list[dict[str, str]], *, label: str = "") -> dict[str, str]:
+    """Apply find/replace edits; each ``find`` must occur exactly once in its file."""
+    out = dict(files)
+    for edit in edits:
+        name, find, replace = edit["file"], edit["find"], edit.get("replace", "")
+        if name not in out:
+            raise TaskError(f"{label}: edit targets missing file {name}")
+        count = out[name].count(find)
+        if count != 1:
+            raise TaskError(f"{label}: edit text must occur once in {name}, found {count}: {find[:60]!r}")
+        out[name] = out[name].replace(find, replace)
+    return out
+
+
+def load_task(folder: Path) -> Task:
+    """Load and validate the task in ``folder``."""
+    path = folder / "task.yaml"
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        raise TaskError(f"cannot read {path}: {exc}") from exc
+    try:
+        task = Task.model_validate(data)
+    except ValueError as exc:
+        raise TaskError(f"{path}: {exc}") from exc
+    task._root = folder
+    return task

@@ -1,0 +1,217 @@
+"""``evogen tasks validate``: prove every task honest.
+
+For each task: the schema loads; the reference passes all five turns; every alternative
+solution passes all five turns; every mutant fails at its turn on exactly the requirements it
+names (run from the reference's prior source and state, so nothing else differs); every
+requirement is exercised by some mutant or the task says why not. False passes (a mutant not
+caught) and false fails (a correct solution failing) are counted.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import functools
+import multiprocessing
+import time
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from evogen.action import Action
+from evogen.records import TURNS_PER_EPISODE
+from evogen.reference_track import ReferenceFailed
+from evogen.registry import get_task, make
+from evogen.stages.browser import BrowserHost
+from evogen.tasks.model import TaskError, apply_edits
+from evogen.workers import die_with_parent
+from mock_runtimes import runtime_class
+
+
+class MutantCheck(BaseModel):
+    id: str
+    turn: int
+    kind: str
+    expected: list[str]
+    failed: list[str] = Field(default_factory=list)
+    regressions: list[str] = Field(default_factory=list, description="failed carried requirements flagged as regressions")
+    outcome: str = ""
+    ok: bool = False
+
+
+class TaskValidation(BaseModel):
+    task_id: str
+    suite: str = ""
+    problems: list[str] = Field(default_factory=list)
+    warnings: list[str] = Field(default_factory=list)
+    reference: list[str] = Field(default_factory=list, description="outcome per turn")
+    alternatives: dict[str, list[str]] = Field(default_factory=dict)
+    mutants: list[MutantCheck] = Field(default_factory=list)
+    requirements_per_turn: list[int] = Field(default_factory=list)
+    checked_per_turn: list[int] = Field(default_factory=list)
+    tools: int = 0
+    false_pass: int = 0
+    false_fail: int = 0
+    duration_s: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def validate_task(task_id: str, host: BrowserHost | None = None) -> TaskValidation:
+    """Validate one task (see module docstring). Never raises for a broken task."""
+    started = time.perf_counter()
+    report = TaskValidation(task_id=task_id)
+    try:
+        task = get_task(task_id)
+    except (TaskError, KeyError) as exc:
+        report.problems.append(f"does not load: {exc}")
+        return report
+    report.suite = task.suite
+    report.requirements_per_turn = [len(t.requirements) for t in task.turns]
+    report.checked_per_turn = [len(task.requirements_in_force(k)) for k in range(1, TURNS_PER_EPISODE + 1)]
+    report.tools = len(runtime_class(task.runtime.domain).tool_specs()) if task.runtime else 0
+    try:
+        task.mutants  # noqa: B018 - loads and validates mutants.yaml
+    except (TaskError, ValueError, OSError) as exc:
+        report.problems.append(f"mutants.yaml does not load: {exc}")
+        return report
+    known = {r.id for t in task.turns for r in t.requirements}
+    for m in task.mutants:
+        unknown = sorted(set(m.fails) - known)
+        if unknown:
+            report.problems.append(f"mutant {m.id} names unknown requirements {unknown}")
+        active = {r.id for r in task.requirements_in_force(m.turn)}
+        inactive = sorted(set(m.fails) & known - active)
+        if inactive:
+            report.problems.append(f"mutant {m.id} names requirements not checked at turn {m.turn}: {inactive}")
+    if report.problems:
+        return report
+
+    with make(task_id, browser=host, screenshots="none") as env:
+        track = env.reference_track()
+        for k in range(1, TURNS_PER_EPISODE + 1):
+            try:
+                report.reference.append(track.turn(k).result.outcome.value)
+            except ReferenceFailed as exc:
+                report.reference.append(exc.result.outcome.value)
+                report.problems.append(f"reference: {exc}")
+                report.false_fail += 1
+                break
+            except Exception as exc:  # noqa: BLE001
+                report.problems.append(f"reference turn {k} could not run: {type(exc).__name__}: {exc}")
+                break
+        if report.problems:
+            report.duration_s = time.perf_counter() - started
+            return report
+        for name in task.alternatives():
+            outcomes = _play(env, functools.partial(_solution_action, task, solution=name))
+            report.alternatives[name] = outcomes
+            for k, outcome in enumerate(outcomes, start=1):
+                if outcome != "passed":
+                    report.false_fail += 1
+                    report.problems.append(f"alternative {name!r} turn {k}: {outcome}")
+        covered: set[str] = set()
+        for m in task.mutants:
+            check = MutantCheck(id=m.id, turn=m.turn, kind=m.kind, expected=sorted(m.fails))
+            try:
+                reply, files = task.solution(m.turn)
+                action = Action(reply=reply, files=apply_edits(files, m.edits, label=f"mutant {m.id}"))
+            except TaskError as exc:
+                report.problems.append(str(exc))
+                continue
+            env.reset(options={"start_turn": m.turn, "prior": "reference", "state": "reference"})
+            _obs, _r, _term, _trunc, info = env.step(action)
+            result = info["turn_result"]
+            check.outcome = result.outcome.value
+            check.failed = sorted(r.id for r in result.requirements if not r.passed)
+            check.regressions = sorted(r.id for r in result.requirements if r.regression)
+            check.ok = not result.passed and check.failed == check.expected
+            covered |= set(check.failed) & set(check.expected)
+            if result.passed or not set(check.expected) <= set(check.failed):
+                report.false_pass += 1
+            if not check.ok:
+                report.problems.append(
+                    f"mutant {m.id} (turn {m.turn}): expected exactly {check.expected} to fail, got "
+                    f"{check.failed} with outcome {check.outcome}: {result.message[:200]}"
+                )
+            report.mutants.append(check)
+        uncovered = sorted(known - covered - set(task.unmutated))
+        if uncovered:
+            report.warnings.append(f"requirements no mutant exercises: {', '.join(uncovered)}")
+    report.duration_s = time.perf_counter() - started
+    return report
+
+
+def _solution_action(task: Any, turn: int, solution: str) -> Action:
+    reply, files = task.solution(turn, solution)
+    return Action(reply=reply, files=files)
+
+
+def _play(env: Any, action_for: Callable[[int], Action]) -> list[str]:
+    obs, _ = env.reset()
+    outcomes = []
+    terminated = False
+    while not terminated:
+        obs_turn = obs.turn
+        obs, _r, terminated, _t, info = env.step(action_for(obs_turn))
+        outcomes.append(info["outcome"])
+    return outcomes + ["blocked"] * (TURNS_PER_EPISODE - len(outcomes))
+
+
+_WORKER_HOST: BrowserHost | None = None
+
+
+def _worker(task_id: str) -> TaskValidation:
+    global _WORKER_HOST
+    if _WORKER_HOST is None:
+        _WORKER_HOST = BrowserHost()
+    try:
+        return validate_task(task_id, _WORKER_HOST)
+    except Exception as exc:  # noqa: BLE001 - report, don't lose the other tasks
+        return TaskValidation(task_id=task_id, problems=[f"validation crashed: {type(exc).__name__}: {exc}"])
+
+
+def validate_tasks(task_ids: list[str], *, workers: int = 1,
+                   on_done: Callable[[TaskValidation], None] | None = None) -> list[TaskValidation]:
+    """Validate several tasks, ``workers`` processes in parallel; results in input order."""
+    results: dict[str, TaskValidation] = {}
+    if workers <= 1:
+        host = BrowserHost()
+        try:
+            for task_id in task_ids:
+                results[task_id] = validate_task(task_id, host)
+                if on_done:
+                    on_done(results[task_id])
+        finally:
+            host.close()
+    else:
+        ctx = multiprocessing.get_context("spawn")
+        with cf.ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=die_with_parent) as pool:
+            futures = {pool.submit(_worker, t): t for t in task_ids}
+            for future in cf.as_completed(futures):
+                result = future.result()
+                results[futures[future]] = result
+                if on_done:
+                    on_done(result)
+    return [results[t] for t in task_ids]
+
+
+def density_summary(results: list[TaskValidation]) -> dict[str, dict[str, float]]:
+    """Per suite: tasks, turns, new requirements per turn, checked requirements per turn, tools per task."""
+    out: dict[str, dict[str, float]] = {}
+    for suite in sorted({r.suite for r in results if r.suite}):
+        rows = [r for r in results if r.suite == suite]
+        turns = sum(len(r.requirements_per_turn) for r in rows)
+        out[suite] = {
+            "tasks": len(rows),
+            "turns": turns,
+            "requirements_per_turn": round(sum(sum(r.requirements_per_turn) for r in rows) / max(1, turns), 2),
+            "checked_per_turn": round(sum(sum(r.checked_per_turn) for r in rows) / max(1, turns), 2),
+            "tools_per_task": round(sum(r.tools for r in rows) / len(rows), 2),
+            "mutants": sum(len(r.mutants) for r in rows),
+            "false_pass": sum(r.false_pass for r in rows),
+            "false_fail": sum(r.false_fail for r in rows),
+        }
+    return out
