@@ -8,6 +8,7 @@ from pathlib import Path
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -226,7 +227,7 @@ def tasks_show(task_id: str, private: bool = typer.Option(False, "--private", he
     if view["tools"]:
         console.print(f"\n[bold]Tools[/] ({len(view['tools'])})")
         for t in view["tools"]:
-            console.print(f"  {t['name']} [{t['mode']}] — {t['description']}")
+            console.print(f"  {escape(t['name'])} {escape('[' + t['mode'] + ']')} — {escape(t['description'])}")
     for k, turn in enumerate(task.turns, start=1):
         console.print(f"\n[bold]Turn {k}[/]\n{turn.request.strip()}")
         if private:
@@ -238,6 +239,30 @@ def tasks_show(task_id: str, private: bool = typer.Option(False, "--private", he
         console.print("\n[bold]Mutants[/]")
         for m in view["private"]["mutants"]:
             console.print(f"  • {m['id']} (turn {m['turn']}, {m['kind']}): {m['description']} → fails {m['fails']}")
+
+
+@tasks_app.command("build")
+def tasks_build(task_id: str,
+                solution: str = typer.Option("reference", help="reference, or an alternative's folder name"),
+                hunt: bool = typer.Option(True, help="also build the mutants in hunt.yaml")) -> None:
+    """Build every turn of a stored solution and of its mutants (no browser, no contract)."""
+    from evogen.registry import UnknownTaskError
+    from evogen.tasks.model import TaskError
+    from evogen.tasks.prove import check_builds
+
+    try:
+        results = check_builds(task_id, solution, hunt=hunt)
+    except (UnknownTaskError, TaskError) as exc:
+        console.print(f"[red]{escape(str(exc))}[/]")
+        raise typer.Exit(2) from None
+    for r in results:
+        mark = "[green]ok[/]" if r.ok else "[red]FAILED[/]"
+        console.print(f"{mark}  {escape(r.what)}" + (f"\n      {escape(r.message)}" if r.message else ""))
+    bad = sum(not r.ok for r in results)
+    if bad:
+        console.print(f"[red]{bad} of {len(results)} did not build[/]")
+        raise typer.Exit(1)
+    console.print(f"[green]all {len(results)} build[/]")
 
 
 @tasks_app.command("validate")

@@ -8,7 +8,6 @@ from typing import Any
 from evogen.action import Action
 from evogen.observation import Observation
 from evogen.registry import get_task
-from evogen.tasks.model import apply_edits
 
 
 class ReferencePolicy:
@@ -44,8 +43,8 @@ class MutantPolicy(ReferencePolicy):
         mutant = task.mutant(mutant_id)
         if mutant.turn != observation.turn:
             return action
-        files = apply_edits(action.files, mutant.edits, label=f"{task.id}#{mutant.id}")
-        return Action(reply=action.reply, files=files)
+        reply, files = task.mutated(mutant)
+        return Action(reply=reply, files=files)
 
 
 class RandomMutantPolicy(ReferencePolicy):
@@ -74,5 +73,5 @@ class RandomMutantPolicy(ReferencePolicy):
         candidates = [m for m in task.mutants if m.turn == observation.turn]
         if not candidates or rng.random() >= self.rate:
             return action
-        mutant = rng.choice(candidates)
-        return Action(reply=action.reply, files=apply_edits(action.files, mutant.edits, label=f"{task.id}#{mutant.id}"))
+        reply, files = task.mutated(rng.choice(candidates))
+        return Action(reply=reply, files=files)

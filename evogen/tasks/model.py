@@ -67,16 +67,25 @@ class RuntimeRef(BaseModel):
 
 
 class Mutant(BaseModel):
-    """A planted bug: textual edits to one reference turn, and what it must fail."""
+    """A planted bug: textual edits to one turn of a stored solution, and what it must fail.
+
+    ``violates`` quotes the request sentence the bug breaks; the validator requires that a failed
+    requirement tied to that sentence catches it. ``blind`` marks bugs planted from the public view
+    before the contract was read (the independent bug hunt). A mutant still being written has no
+    ``fails`` yet (``hunt.yaml``); one in ``mutants.yaml`` names the requirement ids it must fail.
+    """
 
     model_config = ConfigDict(extra="forbid")
 
     id: str
     turn: int = Field(ge=1, le=TURNS_PER_EPISODE)
     description: str
-    fails: list[str] = Field(min_length=1, description="requirement ids that must fail")
+    fails: list[str] = Field(default_factory=list, description="requirement ids that must fail")
     kind: str = Field("bug", description="e.g. regression, unwired_control, stale_derived, wrong_tool_argument")
     edits: list[dict[str, str]] = Field(min_length=1, description="[{file, find, replace}]")
+    solution: str = Field("reference", description="the stored solution the edits apply to")
+    violates: str | None = Field(None, description="the request sentence the bug breaks, quoted verbatim")
+    blind: bool = Field(False, description="planted from the public view before the contract was read")
 
 
 class Task(BaseModel):
@@ -182,20 +191,22 @@ class Task(BaseModel):
         }
         return reply, files
 
+    def mutated(self, mutant: Mutant) -> tuple[str, dict[str, str]]:
+        """(reply, files) of the mutant's solution turn with its edits applied."""
+        reply, files = self.solution(mutant.turn, mutant.solution)
+        return reply, apply_edits(files, mutant.edits, label=f"{self.id}#{mutant.id}")
+
     def alternatives(self) -> list[str]:
         folder = self.root / "alternatives"
         return sorted(p.name for p in folder.iterdir() if p.is_dir()) if folder.is_dir() else []
 
     @cached_property
     def mutants(self) -> list[Mutant]:
-        path = self.root / "mutants.yaml"
-        if not path.exists():
-            return []
-        try:
-            data = yaml.safe_load(path.read_text(encoding="utf-8")) or []
-            return [Mutant.model_validate(item) for item in data]
-        except (yaml.YAMLError, ValueError, TypeError) as exc:
-            raise TaskError(f"{path}: {exc}") from exc
+        return _load_mutants(self.root / "mutants.yaml")
+
+    def hunt(self) -> list[Mutant]:
+        """Mutants of an independent bug hunt not yet tied to requirements (``hunt.yaml``)."""
+        return _load_mutants(self.root / "hunt.yaml")
 
     def mutant(self, mutant_id: str) -> Mutant:
         for m in self.mutants:
@@ -203,6 +214,18 @@ class Task(BaseModel):
                 return m
         known = ", ".join(m.id for m in self.mutants) or "none"
         raise KeyError(f"{self.id} has no mutant {mutant_id!r} (known: {known})")
+
+
+def _load_mutants(path: Path) -> list[Mutant]:
+    if not path.exists():
+        return []
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+        if not isinstance(data, list):
+            raise TypeError("expected a list of mutants")
+        return [Mutant.model_validate(item) for item in data]
+    except (yaml.YAMLError, ValueError, TypeError) as exc:
+        raise TaskError(f"{path}: {exc}") from exc
 
 
 def apply_edits(files: dict[str, str], edits: list[dict[str, str]], *, label: str = "") -> dict[str, str]:

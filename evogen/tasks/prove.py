@@ -23,7 +23,7 @@ from evogen.records import TURNS_PER_EPISODE
 from evogen.reference_track import ReferenceFailed
 from evogen.registry import get_task, make
 from evogen.stages.browser import BrowserHost
-from evogen.tasks.model import TaskError, apply_edits
+from evogen.tasks.model import TaskError
 from evogen.workers import die_with_parent
 from mock_runtimes import runtime_class
 
@@ -116,8 +116,8 @@ def validate_task(task_id: str, host: BrowserHost | None = None) -> TaskValidati
         for m in task.mutants:
             check = MutantCheck(id=m.id, turn=m.turn, kind=m.kind, expected=sorted(m.fails))
             try:
-                reply, files = task.solution(m.turn)
-                action = Action(reply=reply, files=apply_edits(files, m.edits, label=f"mutant {m.id}"))
+                reply, files = task.mutated(m)
+                action = Action(reply=reply, files=files)
             except TaskError as exc:
                 report.problems.append(str(exc))
                 continue
@@ -214,4 +214,50 @@ def density_summary(results: list[TaskValidation]) -> dict[str, dict[str, float]
             "false_pass": sum(r.false_pass for r in rows),
             "false_fail": sum(r.false_fail for r in rows),
         }
+    return out
+
+
+class BuildCheck(BaseModel):
+    """One solution turn or mutant: does it apply and build (no browser involved)?"""
+
+    what: str
+    ok: bool
+    message: str = ""
+
+
+def check_builds(task_id: str, solution: str = "reference", *, hunt: bool = True) -> list[BuildCheck]:
+    """Build every turn of a stored solution, and every mutant of it (``hunt.yaml`` too when
+    ``hunt``): the quick loop for authors and blind writers, with no browser and no contract."""
+    from evogen.scaffold import default_scaffold
+    from evogen.stages.build import Builder
+    from evogen.stages.validate import Rejection, validate_action
+
+    task = get_task(task_id)
+    scaffold = default_scaffold()
+    builder = Builder(scaffold)
+    out: list[BuildCheck] = []
+
+    def build(what: str, reply: str, files: dict[str, str]) -> None:
+        checked = validate_action(Action(reply=reply, files=files), scaffold)
+        if isinstance(checked, Rejection):
+            out.append(BuildCheck(what=what, ok=False, message=f"{checked.reason}: {checked.message}"))
+            return
+        result = builder.build(checked.files)
+        out.append(BuildCheck(what=what, ok=result.ok, message="" if result.ok else f"{result.reason}: {result.message}"))
+
+    for k in range(1, TURNS_PER_EPISODE + 1):
+        try:
+            reply, files = task.solution(k, solution)
+        except TaskError as exc:
+            out.append(BuildCheck(what=f"{solution} turn {k}", ok=False, message=str(exc)))
+            continue
+        build(f"{solution} turn {k}", reply, files)
+    mutants = [m for m in (*task.mutants, *(task.hunt() if hunt else [])) if m.solution == solution]
+    for m in mutants:
+        try:
+            reply, files = task.mutated(m)
+        except TaskError as exc:
+            out.append(BuildCheck(what=f"mutant {m.id} (turn {m.turn})", ok=False, message=str(exc)))
+            continue
+        build(f"mutant {m.id} (turn {m.turn})", reply, files)
     return out
