@@ -18,6 +18,7 @@ from evogen.stages.act.scripted import ActResult, ScriptedActor
 from evogen.stages.browser import BrowserCrashed, BrowserHost, PageHung
 from evogen.stages.build import Builder, BuildToolError
 from evogen.stages.evaluate.contract import ContractEvaluator
+from evogen.stages.pace import Pace
 from evogen.stages.record import EvidenceWriter
 from evogen.stages.validate import Rejection, ValidSource, validate_action
 from evogen.tasks.model import Task
@@ -30,9 +31,17 @@ class InfrastructureError(RuntimeError):
 
 @dataclass(frozen=True)
 class TimeLimits:
+    """Hard limits at pace 1 (an idle reference machine); each is scaled by the measured pace.
+
+    A turn gets ``turn_s`` or ``per_check_s`` per requirement it checks, whichever is larger."""
+
     build_s: float = 90.0
     turn_s: float = 300.0
+    per_check_s: float = 20.0
     nav_ms: int = 10_000
+
+    def turn_limit_s(self, checks: int, pace: Pace) -> float:
+        return pace.scale(max(self.turn_s, self.per_check_s * checks))
 
 
 @dataclass
@@ -120,13 +129,15 @@ class TurnPipeline:
         new = task.turns[turn - 1].requirements
         start_snapshot = runtime.snapshot()
         evidence.json("state_before.json", start_snapshot)
+        pace = Pace()
+        pace.observe_python()
         t = time.perf_counter()
         try:
             act = self.host.run(
                 lambda browser: self.actor.act(browser, build.dist, runtime, carried, new, task_root=task.root,
                                                evidence=evidence, seed=seed, on_hang=self.host.kill,
-                                               guard=self.host.guard),
-                timeout_s=self.limits.turn_s,
+                                               guard=self.host.guard, pace=pace),
+                timeout_s=self.limits.turn_limit_s(len(carried) + len(new), pace),
             )
         except BrowserCrashed as exc:
             runtime.restore(start_snapshot)

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from evogen.stages.pace import Pace
 from mock_runtimes import Runtime
 
 APP_ORIGIN = "http://evogen.localhost"
@@ -42,7 +43,23 @@ _INIT_SCRIPT = """
   const track = (fn) => async (...args) => { pending++; try { return await fn(...args); } finally { pending--; } };
   window.__evogenCallTool = track((name, args) => window.__evogenHost("tool", name, args));
   window.__evogenReadResource = track((uri) => window.__evogenHost("resource", uri, null));
-  Object.defineProperty(window, "__evogenPending", { get: () => pending });
+  // short timers the page still waits for: the page is not settled while one is pending
+  const timers = new Set();
+  const setT = window.setTimeout, clearT = window.clearTimeout;
+  window.setTimeout = function (fn, delay, ...rest) {
+    let id;
+    const run = typeof fn === "function" ? function (...a) { timers.delete(id); return fn.apply(this, a); } : fn;
+    id = setT.call(window, run, delay, ...rest);
+    if ((Number(delay) || 0) <= 10000) timers.add(id);
+    return id;
+  };
+  window.clearTimeout = function (id) { timers.delete(id); return clearT.call(window, id); };
+  Object.defineProperty(window, "__evogenPending", { get: () => pending + timers.size });
+  let mutations = 0;
+  new MutationObserver((records) => {
+    for (const r of records) if (!(r.type === "attributes" && String(r.attributeName).startsWith("data-evogen"))) mutations++;
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  Object.defineProperty(window, "__evogenMutations", { get: () => mutations });
   let errors = 0;
   window.addEventListener("error", () => { errors++; });
   window.addEventListener("unhandledrejection", () => { errors++; });
@@ -51,14 +68,24 @@ _INIT_SCRIPT = """
 """
 
 
-_SETTLE_JS = """() => new Promise((resolve) => {
-  let quiet = 0;
-  const tick = () => {
-    quiet = window.__evogenPending === 0 ? quiet + 1 : 0;
-    if (quiet >= 2) resolve(true); else requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-})"""
+# Settled: no tool call or short timer pending, and the DOM unchanged over a whole animation frame.
+# Runs in the page's world: a page that tampers with it only makes its own checks look sooner.
+_SETTLE_JS = """async ([limitMs, lastQuiet]) => {
+  const t0 = performance.now();
+  if (window.__evogenPending === 0 && window.__evogenMutations === lastQuiet) return [true, lastQuiet];
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  let last = window.__evogenPending === 0 ? window.__evogenMutations : -1;
+  while (performance.now() - t0 < limitMs) {
+    await frame();
+    const m = window.__evogenMutations, busy = window.__evogenPending;
+    if (busy === 0 && m === last) return [true, m];
+    last = busy === 0 ? m : -1;
+  }
+  return [false, -1];
+}"""
+
+ENGINE_JS = (Path(__file__).parent / "act" / "engine.js").read_text(encoding="utf-8")
+WORLD = "evogen"
 
 
 _ROOT_SHOWN = "(() => { const r = document.getElementById('root'); return !!r && r.childNodes.length > 0; })()"
@@ -66,6 +93,18 @@ _ROOT_SHOWN = "(() => { const r = document.getElementById('root'); return !!r &&
 
 class RenderFailed(Exception):
     """The app's root stayed empty after an uncaught error."""
+
+
+class EngineError(RuntimeError):
+    """The actor's page engine could not answer (a script error in it, or no document)."""
+
+
+_GONE = ("Target page, context or browser has been closed", "Browser has been closed", "browser has disconnected",
+         "Connection closed", "Target closed")
+
+
+def _gone(exc: BaseException) -> bool:
+    return any(marker in str(exc) for marker in _GONE)
 
 
 @dataclass
@@ -83,8 +122,15 @@ class AppSession:
     """One browser context serving one build, bound to one runtime instance."""
 
     def __init__(self, browser: Any, dist: Path, runtime: Runtime, *, seed: int = 0, nav_timeout_ms: int = 10_000,
-                 on_hang: Any = None, guard: Callable[[float, str], AbstractContextManager[Any]] | None = None):
+                 on_hang: Any = None, guard: Callable[[float, str], AbstractContextManager[Any]] | None = None,
+                 pace: Pace | None = None):
         self.dist = dist.resolve()
+        self.pace = pace or Pace()
+        self._world_id: int | None = None
+        self._quiet_at = -1  # the page's mutation count when it was last seen settled
+        self.loads = 0
+        self.load_log_start = 0  # where the current document's load began, in the runtime log
+        self.load_errors = (0, 0)  # and in the page-error and console logs
         self.on_hang = on_hang  # kills the browser: a hung renderer can block even context.close()
         self.guard = guard or (lambda _seconds, _what: contextlib.nullcontext())
         self.hung = False
@@ -150,6 +196,8 @@ class AppSession:
         if self.page is None:
             return self.load(path)
         with self.guard(self._load_limit_s, f"opening {path}"):
+            self._world_id = None
+            self._quiet_at = -1
             self.page.goto(APP_ORIGIN + (path if path.startswith("/") else "/" + path), wait_until="commit")
             self._wait_rendered()
         return self.page
@@ -191,16 +239,69 @@ class AppSession:
             self._cdp.send("Storage.clearDataForOrigin", {
                 "origin": APP_ORIGIN, "storageTypes": "local_storage,session_storage,indexeddb,cookies",
             })
+        self._world_id = None
+        self._quiet_at = -1
+        self.loads += 1
+        self.load_log_start = len(self.runtime.log)
+        self.load_errors = (len(self.log.page_errors), len(self.log.console))
         self.page.goto(APP_ORIGIN + (path if path.startswith("/") else "/" + path), wait_until="commit")
         self._wait_rendered()
         return self.page
 
-    def settle(self, timeout_ms: int = 3_000) -> None:
-        """Wait until no tool call is outstanding for two consecutive animation frames."""
+    def settle(self, limit_s: float | None = None) -> bool:
+        """Wait until the page is settled (see ``_SETTLE_JS``); False when it never settled in time."""
+        limit = self.pace.expect_s if limit_s is None else limit_s
         try:
-            self.page.wait_for_function(_SETTLE_JS, timeout=timeout_ms)
-        except Exception:  # noqa: BLE001 - a slow app is judged by the checks, not here
-            pass
+            quiet, self._quiet_at = self.page.evaluate(_SETTLE_JS, [int(limit * 1000), self._quiet_at])
+            return bool(quiet)
+        except Exception as exc:  # noqa: BLE001 - a slow or broken page is judged by the checks, not here
+            if _gone(exc):
+                raise
+            return False
+
+    # --- the isolated world -------------------------------------------------------------
+    def world(self, expression: str) -> Any:
+        """Evaluate ``expression`` in the actor's isolated world (engine installed; the page's own
+        scripts can neither see nor patch it) and return its JSON value."""
+        for attempt in range(3):
+            if self._world_id is None:
+                self._world_id = self._make_world()
+            reply = self._cdp.send("Runtime.evaluate", {
+                "expression": expression, "contextId": self._world_id, "returnByValue": True, "awaitPromise": True,
+            })
+            details = reply.get("exceptionDetails")
+            if details is None:
+                return reply.get("result", {}).get("value")
+            text = str(details.get("exception", {}).get("description") or details.get("text"))
+            if "context" in text.lower() and attempt < 2:
+                self._world_id = None  # the document was replaced: make the world again
+                continue
+            raise EngineError(text.splitlines()[0][:300])
+        raise EngineError("the isolated world could not be created")
+
+    def call(self, function: str, *args: Any) -> Any:
+        """``__evogenEngine.<function>(*args)`` in the isolated world."""
+        encoded = ", ".join(json.dumps(a) for a in args)
+        return self.world(f"__evogenEngine.{function}({encoded})")
+
+    def _make_world(self) -> int:
+        frame_id = self._cdp.send("Page.getFrameTree")["frameTree"]["frame"]["id"]
+        world = self._cdp.send("Page.createIsolatedWorld", {"frameId": frame_id, "worldName": WORLD,
+                                                            "grantUniveralAccess": False})["executionContextId"]
+        reply = self._cdp.send("Runtime.evaluate", {"expression": ENGINE_JS, "contextId": world})
+        if reply.get("exceptionDetails"):
+            raise EngineError(f"the page engine did not install: {reply['exceptionDetails'].get('text')}")
+        return int(world)
+
+    def measure_pace(self) -> float:
+        """Time a fixed workload in the page; the pace scales every limit that follows."""
+        try:
+            samples = [float(self.call("speed")[0]) for _ in range(3)]
+        except (EngineError, Exception) as exc:  # noqa: BLE001
+            if _gone(exc):
+                raise
+            return self.pace.factor
+        return self.pace.observe_page(sorted(samples)[1])
 
     def close(self) -> None:
         if self.hung and self.on_hang is not None:

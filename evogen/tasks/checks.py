@@ -1,12 +1,16 @@
 """The declarative check language requirements are written in (design.md §5).
 
-A check is a list of one-key mappings, ``{verb: arguments}``. Targets are found the way a user
-finds them — by role and accessible name, label, placeholder or visible text — never by CSS.
+A check is a list of one-key mappings, ``{verb: arguments}``. Targets say what the request says —
+"the section headed X", "the item for X", "the control X", "the field labelled X", "the cell of
+column C in the row for R" — and each accepts every reasonable implementation of it; they are
+never CSS or DOM shape. Roles stay available for when the request asks for one.
 
-    - fill: {label: "Amount", value: "12.50"}
-    - click: {role: button, name: "Add expense"}
-    - expect_text: "Total: $12.50"
-    - expect_changed: {target: {role: region, name: "Preview"}, do: [{hover: {text: "March"}}]}
+    - fill: {field: "Amount (USD)", value: "12.50"}
+    - click: {control: "Add expense"}
+    - expect_text: {text: "Total: $12.50", within: {section: "Summary"}}
+    - click: {control: "Remove", within: {item: "Fuel"}}
+    - expect_text: {text: "$12.00", within: {column: "Subtotal", row: "Food"}}
+    - expect_changed: {target: {section: "Preview"}, do: [{hover: {text: "March"}}]}
     - expect_tool_called: {name: update_ticket, args: {status: closed}}
     - expect_state: {path: "tickets.T-1002.status", equals: closed}
 
@@ -28,42 +32,100 @@ ROLE_NAMES = {
     "toolbar", "tooltip", "tree", "treeitem", "contentinfo", "paragraph", "term", "definition",
 }
 
+# the ways a target can be found; exactly one per target
+WAYS = ("section", "item", "items", "control", "field", "column", "heading", "chart", "role", "label",
+        "placeholder", "text")
+
 
 class Target(BaseModel):
-    """How a user would find an element: exactly one of role, label, placeholder, text."""
+    """How a user finds something on the page. Exactly one way:
+
+    - ``section: X`` — the section headed X: any landmark, section, article, aside, fieldset with
+      legend X, dialog, figure, or the part of the page a heading X starts;
+    - ``item: X`` — the item, row or card for X (a list item, table row, article, or any repeated
+      container holding X); ``items: true`` — every item of the list in scope (``like: X``: the
+      items like the one for X, so a list of one still counts);
+    - ``control: X`` — a button, link, tab, toggle, checkbox, radio, switch or option named X;
+    - ``field: X`` — a form field labelled X (label, aria-label, title or placeholder);
+    - ``column: C`` (with ``row: R``) — the table cells of column C (in the row for R);
+    - ``heading: X``; ``chart: X`` (or ``true``: any chart) — an SVG/canvas drawing or figure;
+    - ``role`` (+ ``name``), ``label``, ``placeholder``, ``text`` — when the request names them.
+
+    Names match case-insensitively, whole words, preferring exact matches; ``exact`` demands one.
+    """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
+    section: str | None = None
+    item: str | None = None
+    items: bool | None = None
+    like: str | None = Field(None, description="with items: the items like the one for this text")
+    control: str | None = None
+    field: str | None = None
+    column: str | None = None
+    row: str | None = Field(None, description="with column: the row for this text")
+    heading: str | None = None
+    chart: str | bool | None = None
     role: str | None = None
-    name: str | None = Field(None, description="accessible name (with role); substring unless exact")
+    name: str | None = Field(None, description="accessible name (with role)")
     label: str | None = None
     placeholder: str | None = None
     text: str | None = None
     exact: bool = False
-    has_text: str | None = Field(None, description="keep only matches containing this text")
+    has_text: str | None = Field(None, description="keep only matches whose visible text contains this")
     nth: int | None = Field(None, description="0-based index among matches; default the first")
     within: Target | None = None
 
     @model_validator(mode="after")
     def _one_way(self) -> Target:
-        ways = [w for w in (self.role, self.label, self.placeholder, self.text) if w is not None]
+        ways = [w for w in WAYS if getattr(self, w) is not None]
         if len(ways) != 1:
-            raise ValueError("a target names exactly one of role, label, placeholder, text")
+            raise ValueError(f"a target names exactly one of {', '.join(WAYS)}; got {ways or 'none'}")
         if self.role is not None and self.role not in ROLE_NAMES:
             raise ValueError(f"unknown ARIA role {self.role!r}")
         if self.name is not None and self.role is None:
             raise ValueError("'name' goes with 'role'")
+        if self.row is not None and self.column is None:
+            raise ValueError("'row' goes with 'column'")
+        if self.like is not None and self.items is None:
+            raise ValueError("'like' goes with 'items'")
         return self
 
+    @property
+    def way(self) -> str:
+        return next(w for w in WAYS if getattr(self, w) is not None)
+
+    def spec(self) -> dict[str, Any]:
+        """The target as the page engine reads it."""
+        return self.model_dump(exclude_none=True, exclude_defaults=False, mode="json")
+
     def describe(self) -> str:
-        if self.role:
-            base = f"{self.role} {self.name!r}" if self.name is not None else self.role
-        elif self.label is not None:
-            base = f"field labelled {self.label!r}"
-        elif self.placeholder is not None:
-            base = f"field with placeholder {self.placeholder!r}"
+        way = self.way
+        if way == "role":
+            base = f"{self.role} {self.name!r}" if self.name is not None else self.role or ""
+        elif way == "section":
+            base = f"the section headed {self.section!r}"
+        elif way == "item":
+            base = f"the item for {self.item!r}"
+        elif way == "items":
+            base = f"the items like the one for {self.like!r}" if self.like else "the list's items"
+        elif way == "control":
+            base = f"the control {self.control!r}"
+        elif way == "field":
+            base = f"the field labelled {self.field!r}"
+        elif way == "column":
+            base = f"the cell in column {self.column!r} of the row for {self.row!r}" if self.row is not None \
+                else f"the cells of column {self.column!r}"
+        elif way == "heading":
+            base = f"the heading {self.heading!r}"
+        elif way == "chart":
+            base = "a chart" if self.chart is True else f"the chart {self.chart!r}"
+        elif way == "label":
+            base = f"the field labelled {self.label!r}"
+        elif way == "placeholder":
+            base = f"the field with placeholder {self.placeholder!r}"
         else:
-            base = f"text {self.text!r}"
+            base = f"the text {self.text!r}"
         if self.has_text is not None:
             base += f" containing {self.has_text!r}"
         if self.nth is not None:
@@ -71,6 +133,12 @@ class Target(BaseModel):
         if self.within is not None:
             base += f" in {self.within.describe()}"
         return base
+
+    def names(self) -> list[str]:
+        """The user-facing names this target mentions (for matching against a reply)."""
+        out = [v for v in (self.section, self.item, self.control, self.field, self.column, self.heading, self.name,
+                           self.label, self.text) if isinstance(v, str)]
+        return out + (self.within.names() if self.within is not None else [])
 
 
 class _Args(BaseModel):
@@ -110,9 +178,10 @@ class Press(_Args):
 
 
 class WaitFor(_Args):
-    target: Target | None = None
+    """Wait until a target appears (or disappears); a condition, never a fixed time."""
+
+    target: Target
     state: Literal["visible", "hidden"] = "visible"
-    ms: int | None = Field(None, ge=0, le=10_000)
 
 
 class ExpectText(_Args):
@@ -158,13 +227,23 @@ class ExpectChanged(_Args):
 
 
 class ExpectToolCalled(_Args):
+    """Calls of a tool whose arguments contain ``args``, counted from the last action step before
+    this expectation (``since: load``: from the page load on, so the calls a page makes while
+    loading count too). Refused calls count unless ``ok`` says otherwise."""
+
     name: str
     args: dict[str, Any] = Field(default_factory=dict, description="subset the call's arguments must contain")
     min: int = 1
     max: int | None = None
-    ok: bool | None = Field(True, description="require the call to have succeeded (None: either)")
-    since: Literal["requirement", "action"] = Field(
-        "requirement", description="count calls since the requirement's page load, or since the last action step")
+    ok: bool | None = Field(None, description="true: only calls that succeeded; false: only refused ones")
+    since: Literal["action", "load"] = "action"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _old_names(cls, data: Any) -> Any:
+        if isinstance(data, dict) and data.get("since") == "requirement":
+            data = {**data, "since": "load"}
+        return data
 
 
 class ExpectState(_Args):
@@ -177,6 +256,51 @@ class ExpectState(_Args):
 
 class ExpectNoErrors(_Args):
     pass
+
+
+class ExpectSelected(_Args):
+    """The target is the selected/pressed/checked/current one (or, with ``selected: false``, not)."""
+
+    target: Target
+    selected: bool = True
+
+
+class ExpectOrder(_Args):
+    """``texts`` appear in this order in what the target (default: the page) shows."""
+
+    texts: list[str] = Field(min_length=2)
+    within: Target | None = None
+
+
+class ExpectList(_Args):
+    """The target's matches (items, a column's cells …), in order, show ``texts``: exactly as many
+    matches as texts, the i-th containing (``whole``: equal to) the i-th text."""
+
+    target: Target
+    texts: list[str]
+    whole: bool = False
+
+
+class ChartDatum(_Args):
+    label: str
+    value: float
+
+
+class ExpectChart(_Args):
+    """The drawn marks of a chart agree with the data, whatever draws them (SVG or HTML boxes).
+
+    ``marks``: ``bars`` (their length along the value axis grows with the value), ``points``
+    (their position along the value axis follows the value) or ``line`` (a line runs through
+    the values in order). Data labels must be shown along the category axis in the data's order
+    (``ordered``), each mark sits at its label, and marks that carry a number in their
+    accessible name or title must carry the value."""
+
+    target: Target = Field(default_factory=lambda: Target(chart=True))
+    marks: Literal["bars", "points", "line"] = "bars"
+    data: list[ChartDatum] = Field(min_length=2)
+    axis: Literal["x", "y"] = Field("x", description="the category axis: x for columns, y for horizontal bars")
+    ordered: bool = True
+    named: str | None = Field(None, description="only marks whose accessible name or title contains this (a series)")
 
 
 class Python(_Args):
@@ -201,9 +325,16 @@ VERBS: dict[str, type[_Args]] = {
     "expect_tool_called": ExpectToolCalled,
     "expect_state": ExpectState,
     "expect_no_errors": ExpectNoErrors,
+    "expect_selected": ExpectSelected,
+    "expect_order": ExpectOrder,
+    "expect_list": ExpectList,
+    "expect_chart": ExpectChart,
     "python": Python,
 }
-_TARGET_FIELDS = set(Target.model_fields) - {"within"} | {"within"}
+# verbs whose steps only look: a check made of these alone changes nothing on the page or in the runtime
+READ_ONLY_VERBS = frozenset({"expect_text", "expect_visible", "expect_enabled", "expect_count", "expect_value",
+                             "expect_tool_called", "expect_state", "expect_no_errors", "expect_selected",
+                             "expect_order", "expect_list", "expect_chart"})
 _SHORTHAND = {"expect_text": "text", "press": "key", "open": "path", "python": "function"}
 
 
@@ -222,14 +353,27 @@ class Step(BaseModel):
             return f"expect_text {what!r}" + (" absent" if self.args.absent else "")
         if self.verb in ("expect_tool_called", "expect_state"):
             return f"{self.verb} {getattr(self.args, 'name', None) or self.args.path}"
+        if self.verb == "expect_order":
+            return f"expect_order {' < '.join(repr(t) for t in self.args.texts)}"
+        if self.verb == "expect_list":
+            return f"expect_list {self.args.target.describe()} = {self.args.texts!r}"
         return f"{self.verb} {target.describe()}" if target is not None else self.verb
+
+    @property
+    def read_only(self) -> bool:
+        return self.verb in READ_ONLY_VERBS
+
+
+def read_only(steps: list[Step]) -> bool:
+    """True when a check only looks (so it sees exactly what any fresh load of the page shows)."""
+    return all(step.read_only for step in steps)
 
 
 def _lift_target(verb: str, raw: dict[str, Any]) -> dict[str, Any]:
     """Allow target fields inline: ``click: {role: button, name: Save}``."""
     if "target" in raw or verb not in {
         "click", "fill", "select", "check", "hover", "expect_visible", "expect_count", "expect_value",
-        "expect_enabled",
+        "expect_enabled", "expect_selected", "expect_list", "wait_for",
     }:
         return raw
     target = {k: v for k, v in raw.items() if k in Target.model_fields}

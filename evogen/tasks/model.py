@@ -39,6 +39,8 @@ class Requirement(BaseModel):
 
     id: str
     statement: str
+    sentence: str | None = Field(None, description="the request sentence (or clause) this requirement checks, quoted "
+                                                   "verbatim from the request of the turn that introduces it")
     mechanism: Mechanism | None = Field(None, description="None only for imported, unlabelled requirements")
     severity: Literal["major", "minor"] = "major"
     persists: bool = True
@@ -57,6 +59,8 @@ class Turn(BaseModel):
     request: str
     requirements: list[Requirement]
     supersedes: list[str] = Field(default_factory=list, description="ids of earlier requirements this turn retires")
+    unchecked: dict[str, str] = Field(default_factory=dict, description="request sentence -> why no requirement "
+                                                                         "checks it (context, not a promise)")
 
 
 class RuntimeRef(BaseModel):

@@ -23,6 +23,7 @@ from evogen.records import TURNS_PER_EPISODE
 from evogen.reference_track import ReferenceFailed
 from evogen.registry import get_task, make
 from evogen.stages.browser import BrowserHost
+from evogen.tasks.audit import ContractAudit, audit_task
 from evogen.tasks.model import TaskError
 from evogen.workers import die_with_parent
 from mock_runtimes import runtime_class
@@ -44,6 +45,7 @@ class TaskValidation(BaseModel):
     suite: str = ""
     problems: list[str] = Field(default_factory=list)
     warnings: list[str] = Field(default_factory=list)
+    audit: ContractAudit | None = None
     reference: list[str] = Field(default_factory=list, description="outcome per turn")
     alternatives: dict[str, list[str]] = Field(default_factory=dict)
     mutants: list[MutantCheck] = Field(default_factory=list)
@@ -69,6 +71,9 @@ def validate_task(task_id: str, host: BrowserHost | None = None) -> TaskValidati
         report.problems.append(f"does not load: {exc}")
         return report
     report.suite = task.suite
+    report.audit = audit_task(task)
+    report.problems += report.audit.problems
+    report.warnings += report.audit.warnings
     report.requirements_per_turn = [len(t.requirements) for t in task.turns]
     report.checked_per_turn = [len(task.requirements_in_force(k)) for k in range(1, TURNS_PER_EPISODE + 1)]
     report.tools = len(runtime_class(task.runtime.domain).tool_specs()) if task.runtime else 0
@@ -86,7 +91,8 @@ def validate_task(task_id: str, host: BrowserHost | None = None) -> TaskValidati
         inactive = sorted(set(m.fails) & known - active)
         if inactive:
             report.problems.append(f"mutant {m.id} names requirements not checked at turn {m.turn}: {inactive}")
-    if report.problems:
+    if any(p.startswith(("mutant", "mutants.yaml")) and ("unknown" in p or "not checked" in p or "load" in p)
+           for p in report.problems):
         return report
 
     with make(task_id, browser=host, screenshots="none") as env:
@@ -102,16 +108,18 @@ def validate_task(task_id: str, host: BrowserHost | None = None) -> TaskValidati
             except Exception as exc:  # noqa: BLE001
                 report.problems.append(f"reference turn {k} could not run: {type(exc).__name__}: {exc}")
                 break
-        if report.problems:
+        if len(report.reference) < TURNS_PER_EPISODE or any(o != "passed" for o in report.reference):
             report.duration_s = time.perf_counter() - started
             return report
         for name in task.alternatives():
-            outcomes = _play(env, functools.partial(_solution_action, task, solution=name))
-            report.alternatives[name] = outcomes
-            for k, outcome in enumerate(outcomes, start=1):
-                if outcome != "passed":
+            results = _play(env, functools.partial(_solution_action, task, solution=name))
+            report.alternatives[name] = [r.outcome.value if r else "blocked" for r in results]
+            for k, r in enumerate(results, start=1):
+                if r is not None and not r.passed:
                     report.false_fail += 1
-                    report.problems.append(f"alternative {name!r} turn {k}: {outcome}")
+                    failed = [f"{q.id}: {q.message[:160]}" for q in r.requirements if not q.passed][:3]
+                    report.problems.append(f"alternative {name!r} turn {k}: {r.outcome.value}: "
+                                           f"{'; '.join(failed) or r.message[:200]}")
         covered: set[str] = set()
         for m in task.mutants:
             check = MutantCheck(id=m.id, turn=m.turn, kind=m.kind, expected=sorted(m.fails))
@@ -149,15 +157,16 @@ def _solution_action(task: Any, turn: int, solution: str) -> Action:
     return Action(reply=reply, files=files)
 
 
-def _play(env: Any, action_for: Callable[[int], Action]) -> list[str]:
+def _play(env: Any, action_for: Callable[[int], Action]) -> list[Any]:
+    """Play an episode; the turn results (None for turns never reached)."""
     obs, _ = env.reset()
-    outcomes = []
+    results: list[Any] = []
     terminated = False
     while not terminated:
         obs_turn = obs.turn
         obs, _r, terminated, _t, info = env.step(action_for(obs_turn))
-        outcomes.append(info["outcome"])
-    return outcomes + ["blocked"] * (TURNS_PER_EPISODE - len(outcomes))
+        results.append(info["turn_result"])
+    return results + [None] * (TURNS_PER_EPISODE - len(results))
 
 
 _WORKER_HOST: BrowserHost | None = None

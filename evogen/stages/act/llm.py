@@ -21,18 +21,26 @@ from evogen.records import StepTrace
 from evogen.stages.act.scripted import RequirementRun, ScriptedActor, raise_if_browser_gone
 from evogen.stages.act.steps import StepFailed, StepRunner
 from evogen.stages.record import EvidenceWriter
-from evogen.stages.serve import AppSession, RenderFailed
+from evogen.stages.serve import AppSession, EngineError, RenderFailed
 from evogen.tasks.checks import parse_step
 from evogen.tasks.model import Requirement
 
+_SCOPE = {
+    "type": "object",
+    "description": "where to look: one of section (the section headed X) or item (the list item/row/card for X)",
+    "properties": {"section": {"type": "string"}, "item": {"type": "string"}},
+}
 _TARGET = {
     "type": "object",
+    "description": "what to act on, found the way a user finds it: give exactly one of control, field, text, role",
     "properties": {
+        "control": {"type": "string", "description": "a button, link, tab, toggle, checkbox or option by its name"},
+        "field": {"type": "string", "description": "a form field by its label"},
+        "text": {"type": "string", "description": "visible text"},
         "role": {"type": "string", "description": "ARIA role, e.g. button, link, textbox, heading, row"},
         "name": {"type": "string", "description": "accessible name (with role)"},
-        "label": {"type": "string", "description": "a form field's label"},
-        "text": {"type": "string", "description": "visible text"},
         "nth": {"type": "integer", "description": "0-based index when several match"},
+        "within": _SCOPE,
     },
 }
 
@@ -79,13 +87,15 @@ class LLMActor(ScriptedActor):
         return result
 
     def _check(self, session: AppSession, req: Requirement, carried: bool, task_root: Path,
-               evidence: EvidenceWriter) -> RequirementRun:
+               evidence: EvidenceWriter, *, reuse: bool = False) -> RequirementRun:
+        """The model checks one requirement on its own fresh load (``reuse`` is ignored: a model may act)."""
         started = time.perf_counter()
         runner = StepRunner(session, task_root, shoot=lambda label: evidence.screenshot(session.page, f"{req.id}-{label}"))
         run = RequirementRun(req, carried, passed=False)
         try:
             runner.begin()
             session.load()
+            runner.loaded()
         except (PlaywrightError, RenderFailed) as exc:
             raise_if_browser_gone(exc)
             run.message = f"the page could not be opened for this check: {str(exc).splitlines()[0][:300]}"
@@ -130,8 +140,8 @@ class LLMActor(ScriptedActor):
         if mode in ("requirements", "all") or (mode == "failures" and not run.passed):
             run.screenshot = evidence.screenshot(session.page, f"{req.id}-{'pass' if run.passed else 'fail'}")
         try:
-            run.seen_text = session.page.inner_text("body", timeout=1_000)[:5_000]
-        except PlaywrightError:
+            run.seen_text = runner.visible_text(None)[:5_000]
+        except (PlaywrightError, EngineError, StepFailed):
             pass
         run.duration_s = time.perf_counter() - started
         return run
@@ -147,7 +157,7 @@ class LLMActor(ScriptedActor):
         if name == "verdict":
             return "recorded", (bool(args.get("passed")), str(args.get("reason", ""))[:500] or "no reason given")
         if name == "read_page":
-            text = " ".join(session.page.inner_text("body").split())[:3000]
+            text = runner.visible_text(None)[:3000]
             aria = session.page.locator("body").aria_snapshot()[:4000]
             runner.traces.append(StepTrace(index=len(runner.traces) + 1, verb="read_page", ok=True))
             return f"ACCESSIBILITY:\n{aria}\n\nTEXT:\n{text}", None
@@ -157,7 +167,7 @@ class LLMActor(ScriptedActor):
                                            screenshot_after=path))
             return "screenshot taken" if path else "screenshots are disabled", None
         if name == "read_tool_log":
-            calls = session.runtime.log[runner.req_log_start:]
+            calls = session.runtime.log[runner.load_log_start:]
             return json.dumps([{"name": c.name, "args": c.args, "ok": c.ok, "result": c.result, "error": c.error}
                                for c in calls])[:4000] or "[]", None
         if name not in ("click", "fill", "select", "check", "hover", "press"):

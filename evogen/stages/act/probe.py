@@ -1,31 +1,41 @@
-"""JavaScript run in the rendered page to collect presentation evidence."""
+"""JavaScript run in the rendered page (in the actor's isolated world) to collect presentation evidence."""
 
-# Measured in the page once it rendered: blank page, horizontal overflow, clipped text,
-# unreadable contrast, leftover placeholder text.
+# Measured once the app rendered: blank page, horizontal overflow, clipped text, unreadable
+# contrast, leftover placeholder text. Runs beside the page engine, so the page's own scripts
+# cannot forge what it reads (getComputedStyle, getBoundingClientRect … are this world's own).
+# Only what sighted users are shown counts: the visually-hidden pattern (a 1 px clipped box for
+# screen readers), elements hidden by clip/clip-path, off-screen or transparent are skipped.
 PROBE_JS = r"""
 () => {
+  const E = globalThis.__evogenEngine;
   const parse = (c) => { const m = c.match(/rgba?\(([^)]+)\)/); if (!m) return null;
     const p = m[1].split(/[ ,/]+/).filter(Boolean).map(Number); return {r:p[0], g:p[1], b:p[2], a: p.length > 3 ? p[3] : 1}; };
   const lum = ({r,g,b}) => { const f = v => { v /= 255; return v <= 0.03928 ? v/12.92 : Math.pow((v+0.055)/1.055, 2.4); };
     return 0.2126*f(r) + 0.7152*f(g) + 0.0722*f(b); };
   const bgOf = (el) => { for (let e = el; e; e = e.parentElement) { const c = parse(getComputedStyle(e).backgroundColor);
     if (c && c.a > 0.5) return c; } return {r:255, g:255, b:255, a:1}; };
-  const visible = (el) => { const r = el.getBoundingClientRect(); const cs = getComputedStyle(el);
-    return r.width > 0 && r.height > 0 && cs.visibility !== 'hidden' && cs.display !== 'none' && Number(cs.opacity) > 0.05; };
-  const text = (document.body.innerText || '').trim();
-  const graphics = document.querySelectorAll('svg, canvas, img').length;
+  // the visually-hidden pattern: a box of at most 2 px (usually clipped) holding text for screen readers
+  const srOnly = (el) => { for (let e = el; e && e !== document.body; e = e.parentElement) {
+      const r = e.getBoundingClientRect(); const cs = getComputedStyle(e);
+      if ((r.width <= 2 || r.height <= 2) && (cs.overflow !== 'visible' || cs.position === 'absolute' || cs.clip !== 'auto')) return true;
+    } return false; };
+  const text = E.norm(E.visibleText([document.body]));
+  const graphics = Array.from(document.querySelectorAll('svg, canvas, img')).filter((g) => E.isVisible(g)).length;
   const lowContrast = []; const clipped = [];
   const all = Array.from(document.body.querySelectorAll('*')).slice(0, 3000);
   for (const el of all) {
-    const own = Array.from(el.childNodes).filter(n => n.nodeType === 3 && n.textContent.trim()).map(n => n.textContent.trim()).join(' ');
-    if (!own || !visible(el)) continue;
+    const ownNodes = Array.from(el.childNodes).filter(n => n.nodeType === 3 && n.textContent.trim());
+    if (!ownNodes.length || !E.isVisible(el) || srOnly(el)) continue;
+    const own = ownNodes.map(n => n.textContent.trim()).join(' ');
     const cs = getComputedStyle(el); const fg = parse(cs.color); if (!fg) continue;
     const bg = bgOf(el); const l1 = lum(fg), l2 = lum(bg);
     const ratio = (Math.max(l1,l2) + 0.05) / (Math.min(l1,l2) + 0.05);
     if (ratio < 3 && fg.a > 0.3 && lowContrast.length < 10) lowContrast.push({text: own.slice(0, 60), ratio: Math.round(ratio*100)/100});
     const hides = ['hidden', 'clip'].includes(cs.overflowX) || ['hidden', 'clip'].includes(cs.overflowY);
-    if (hides && cs.textOverflow !== 'ellipsis' && (el.scrollWidth > el.clientWidth + 2 || el.scrollHeight > el.clientHeight + 4)
-        && clipped.length < 10) clipped.push(own.slice(0, 60));
+    const intended = cs.textOverflow === 'ellipsis' || (cs.webkitLineClamp && cs.webkitLineClamp !== 'none');
+    const box = el.getBoundingClientRect();
+    if (hides && !intended && box.width > 4 && box.height > 4 &&
+        (el.scrollWidth > el.clientWidth + 2 || el.scrollHeight > el.clientHeight + 4) && clipped.length < 10) clipped.push(own.slice(0, 60));
   }
   const placeholder = /lorem ipsum|\bTODO\b|placeholder text|vite \+ react|edit src\/app|replace this component/i;
   const pm = text.match(placeholder);
@@ -37,4 +47,3 @@ PROBE_JS = r"""
   };
 }
 """
-

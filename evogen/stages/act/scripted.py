@@ -18,8 +18,10 @@ from evogen.records import StepTrace
 from evogen.stages.act.probe import PROBE_JS
 from evogen.stages.act.steps import StepFailed, StepRunner
 from evogen.stages.browser import BrowserCrashed
+from evogen.stages.pace import Pace
 from evogen.stages.record import EvidenceWriter
-from evogen.stages.serve import AppSession, RenderFailed, SessionLog
+from evogen.stages.serve import AppSession, EngineError, RenderFailed, SessionLog
+from evogen.tasks.checks import read_only
 from evogen.tasks.model import Requirement
 from mock_runtimes import Runtime
 
@@ -57,6 +59,7 @@ class RequirementRun:
     screenshot: str | None = None
     duration_s: float = 0.0
     seen_text: str = ""
+    loaded_fresh: bool = False  # the check ran on a fresh load (its own, or one shared with look-only checks)
 
 
 @dataclass
@@ -73,7 +76,7 @@ class ScriptedActor:
     """Deterministic actor: no network, no model, the same trace for the same app."""
 
     name = "scripted"
-    check_s = 60.0  # one requirement's check; a page that stops answering longer is hung
+    check_s = 60.0  # one requirement's check at pace 1; a page that stops answering longer is hung
 
     def act(
         self,
@@ -88,9 +91,10 @@ class ScriptedActor:
         seed: int = 0,
         on_hang: Any = None,
         guard: Any = None,
+        pace: Pace | None = None,
     ) -> ActResult:
         start_state = live.fork()
-        session = AppSession(browser, dist, start_state.fork(), seed=seed, on_hang=on_hang, guard=guard)
+        session = AppSession(browser, dist, start_state.fork(), seed=seed, on_hang=on_hang, guard=guard, pace=pace)
         result = ActResult(landing=Landing(ok=False))
         live_log_start = len(live.log)
         try:
@@ -101,10 +105,11 @@ class ScriptedActor:
             if result.landing.ok:
                 t1 = time.perf_counter()
                 session.runtime = start_state  # re-checks run on a throwaway copy
-                result.requirements += [self._check(session, r, True, task_root, evidence) for r in carried]
+                result.requirements += self._check_all(session, carried, True, task_root, evidence)
                 session.runtime = live
-                result.requirements += [self._check(session, r, False, task_root, evidence) for r in new]
+                result.requirements += self._check_all(session, new, False, task_root, evidence)
                 result.timings["act"] = time.perf_counter() - t1
+                result.timings["loads"] = float(session.loads)
             result.tool_log = (
                 [{"phase": "landing", **c.model_dump(mode="json")} for c in landing_runtime.log]
                 + [{"phase": "recheck", **c.model_dump(mode="json")} for c in start_state.log]
@@ -132,48 +137,66 @@ class ScriptedActor:
                 return Landing(False, "hung", "the page did not load and render within the time limit "
                                "(an endless loop or a blocked main thread)", screenshot=shot)
             return Landing(False, "load_error", f"the page could not be opened: {str(exc)[:300]}", screenshot=shot)
-        shot = evidence.screenshot(page, "landing")
-        if evidence.folder is not None and evidence.screenshots == "none":
-            shot = None
+        session.measure_pace()
+        shot = evidence.screenshot(page, "landing") if evidence.screenshots in ("requirements", "all") else None
         try:
-            with session.guard(30, "reading the rendered app"):
-                text = page.inner_text("body", timeout=5_000)
-                aria = page.locator("body").aria_snapshot(timeout=5_000)
-                probe = page.evaluate(PROBE_JS)
-        except PlaywrightError as exc:
+            with session.guard(session.pace.scale(30), "reading the rendered app"):
+                text = session.call("ops.text", None).get("text", "")
+                aria = page.locator("body").aria_snapshot(timeout=session.pace.action_ms)
+                probe = session.world(f"({PROBE_JS})()")
+        except (PlaywrightError, EngineError) as exc:
             raise_if_browser_gone(exc)
             return Landing(False, "hung", f"the page stopped responding after render: {str(exc)[:200]}", screenshot=shot)
+        if not probe.get("text_length") and evidence.folder is not None and shot is None:
+            shot = evidence.screenshot(page, "landing")
         return Landing(True, ui_text=" ".join(text.split())[:UI_TEXT_LIMIT] if text else "", aria=aria,
                        probe=probe, screenshot=shot)
 
+    def _check_all(self, session: AppSession, requirements: list[Requirement], carried: bool, task_root: Path,
+                   evidence: EvidenceWriter) -> list[RequirementRun]:
+        """Check requirements in order. A run of consecutive look-only checks shares one fresh load:
+        none of them changes the page or the runtime, so each sees exactly what its own load would."""
+        runs: list[RequirementRun] = []
+        shared = False  # the current page is a fresh load no check has acted on
+        for req in requirements:
+            look_only = req.check is not None and read_only(req.check)
+            runs.append(self._check(session, req, carried, task_root, evidence, reuse=shared and look_only))
+            shared = look_only and runs[-1].loaded_fresh
+        return runs
+
     def _check(self, session: AppSession, req: Requirement, carried: bool, task_root: Path,
-               evidence: EvidenceWriter) -> RequirementRun:
+               evidence: EvidenceWriter, *, reuse: bool = False) -> RequirementRun:
         started = time.perf_counter()
-        runner = StepRunner(session, task_root, shoot=lambda label: evidence.screenshot(session.page, f"{req.id}-{label}"))
+        runner = StepRunner(session, task_root, shoot=lambda label: evidence.screenshot(session.page, f"{req.id}-{label}"),
+                            remember_text=True)
         run = RequirementRun(req, carried, passed=False)
         if req.check is None:
             run.message = "no executable check (an imported requirement): run with the LLM actor"
             return run
         try:
-            runner.begin()  # before the load: calls the page makes on load count for this requirement
-            with session.guard(self.check_s, f"checking requirement {req.id}"):
-                session.load()
+            with session.guard(session.pace.scale(self.check_s), f"checking requirement {req.id}"):
+                runner.begin()
+                if not reuse:
+                    session.load()
+                run.loaded_fresh = True
+                runner.loaded()
                 runner.run(req.check)
             run.passed = True
         except StepFailed as exc:
             raise_if_browser_gone(exc)
             run.message = str(exc)
-        except (PlaywrightError, RenderFailed) as exc:
+        except (PlaywrightError, RenderFailed, EngineError) as exc:
             raise_if_browser_gone(exc)
             run.message = f"the page could not be opened for this check: {str(exc).splitlines()[0][:300]}"
         run.steps = runner.traces
         mode = evidence.screenshots
         if mode in ("requirements", "all") or (mode == "failures" and not run.passed):
             run.screenshot = evidence.screenshot(session.page, f"{req.id}-{'pass' if run.passed else 'fail'}")
-        try:
-            final = session.page.inner_text("body", timeout=1_000)[:5_000] if session.page else ""
-        except PlaywrightError:
-            final = ""
-        run.seen_text = "\n".join([*runner.seen, final])
+        if not run.passed or not run.loaded_fresh or runner.seen:
+            try:
+                final = runner.visible_text(None)[:5_000] if session.page else ""
+            except (PlaywrightError, EngineError, StepFailed):
+                final = ""
+            run.seen_text = "\n".join([*runner.seen, final])
         run.duration_s = time.perf_counter() - started
         return run

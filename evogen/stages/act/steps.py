@@ -1,7 +1,15 @@
-"""Run the check language's steps against a live page (used by the scripted actor)."""
+"""Run the check language's steps against a live page (used by the scripted actor).
+
+Targets are resolved by the page engine in an isolated world (see ``engine.js``). Every wait is a
+condition: an expectation is retried until it holds *at a settled page* (no tool call or short
+timer pending, DOM unchanged over a frame) or until the page settles without it holding — so a
+wrong page fails at once and a slow machine only takes longer. The limits behind the waits
+(for pages that never settle) scale with the measured pace of the machine.
+"""
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import importlib.util
 import json
@@ -13,20 +21,50 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import expect
 
 from evogen.records import StepTrace
-from evogen.stages.serve import AppSession, RenderFailed
+from evogen.stages.serve import AppSession, EngineError, RenderFailed
 from evogen.tasks.checks import Step, Target
 from mock_runtimes.base import lookup
 
-EXPECT_TIMEOUT_MS = 2_500
 _STYLE_PROPS = ("color", "background-color", "border-color", "box-shadow", "outline-color", "opacity",
                 "transform", "visibility", "display", "font-weight", "text-decoration-line")
 
 
 class StepFailed(AssertionError):
     """A step whose expectation did not hold or whose target could not be used."""
+
+
+def _norm(text: str) -> str:
+    return " ".join(str(text).replace("\u00a0", " ").replace("\u202f", " ").split())
+
+
+def closest(wanted: str, candidates: list[str], n: int = 4) -> list[str]:
+    """The candidates most like ``wanted`` (for failure messages)."""
+    if not candidates:
+        return []
+    names = {c: c.split('"', 1)[1].rsplit('"', 1)[0] if '"' in c else c for c in candidates}
+    ranked = sorted(candidates, key=lambda c: -difflib.SequenceMatcher(None, wanted.lower(), names[c].lower()).ratio())
+    return ranked[:n]
+
+
+def _wanted_name(target: Target) -> str:
+    value = getattr(target, target.way)
+    if target.way == "role":
+        value = target.name or target.role
+    return value if isinstance(value, str) else target.way
+
+
+def not_found(target: Target, reply: dict[str, Any]) -> str:
+    """One sentence: what was looked for, and the closest things the page does have."""
+    where = target
+    if reply.get("missingScope"):
+        where = Target.model_validate(reply["missingScope"])
+    near = closest(_wanted_name(where), reply.get("candidates") or [])
+    hint = f"; closest on the page: {', '.join(near)}" if near else "; nothing similar is on the page"
+    if where is not target:
+        return f"{where.describe()} was not found (looking for {target.describe()}){hint}"
+    return f"{target.describe()} was not found{hint}"
 
 
 @dataclass
@@ -37,7 +75,7 @@ class CheckContext:
     session: AppSession
     task_root: Path
     tool_log_start: int
-    locate: Callable[[Target], Any]
+    runner: StepRunner
 
     @property
     def runtime_state(self) -> dict[str, Any]:
@@ -47,6 +85,19 @@ class CheckContext:
     def tool_calls(self) -> list[Any]:
         return self.session.runtime.log[self.tool_log_start:]
 
+    def locate(self, target: Target | dict[str, Any]) -> Any:
+        """A Playwright locator for the target (found by meaning, as in the declarative steps)."""
+        return self.runner.locator(Target.model_validate(target) if isinstance(target, dict) else target)
+
+    def text(self, target: Target | dict[str, Any] | None = None) -> str:
+        """What a person sees in the target (default: the whole page), whitespace-normalised."""
+        spec = None if target is None else (Target.model_validate(target) if isinstance(target, dict) else target)
+        return self.runner.visible_text(spec)
+
+    def until(self, probe: Callable[[], tuple[bool, str]]) -> None:
+        """Retry ``probe`` until it holds at a settled page; raise StepFailed with its message if not."""
+        self.runner.until(probe)
+
 
 @dataclass
 class StepRunner:
@@ -55,20 +106,29 @@ class StepRunner:
     shoot: Callable[[str], str | None] = lambda _label: None
     traces: list[StepTrace] = field(default_factory=list)
     seen: list[str] = field(default_factory=list)
-    req_log_start: int = 0
+    load_log_start: int = 0
     action_log_start: int = 0
     req_error_start: tuple[int, int] = (0, 0)
+    remember_text: bool = True
 
     @property
     def page(self) -> Any:
         return self.session.page
 
+    @property
+    def pace(self) -> Any:
+        return self.session.pace
+
     def begin(self) -> None:
         self.traces = []
         self.seen = []
-        self.req_log_start = len(self.session.runtime.log)
-        self.action_log_start = self.req_log_start
-        self.req_error_start = (len(self.session.log.page_errors), len(self.session.log.console))
+
+    def loaded(self) -> None:
+        """Call once the check's page is loaded (its own load, or one shared with look-only checks):
+        ``since: load`` and error checks count from that load, ``since: action`` from now."""
+        self.load_log_start = self.session.load_log_start
+        self.req_error_start = self.session.load_errors
+        self.action_log_start = len(self.session.runtime.log)
 
     def run(self, steps: list[Step]) -> None:
         """Run steps in order; raises StepFailed naming the first step that failed."""
@@ -81,11 +141,13 @@ class StepRunner:
             trace = StepTrace(index=index, verb=step.verb, target=step.describe(), ok=False)
             self.traces.append(trace)
             try:
-                getattr(self, f"_{step.verb}")(step.args, trace)
+                observed = getattr(self, f"_{step.verb}")(step.args, trace)
                 trace.ok = True
-                if not step.verb.startswith("expect_"):
+                if observed:
+                    trace.message = str(observed)[:300]
+                if not step.verb.startswith("expect_") and self.remember_text:
                     self._remember_text()
-            except (StepFailed, PlaywrightError, AssertionError, RenderFailed) as exc:
+            except (StepFailed, PlaywrightError, AssertionError, RenderFailed, EngineError) as exc:
                 trace.message = _short(exc)
                 raise StepFailed(f"step {index} ({step.describe()}): {trace.message}") from None
             finally:
@@ -95,177 +157,310 @@ class StepRunner:
     def _remember_text(self) -> None:
         """Keep what the page showed after an action (dialogs, messages that later vanish)."""
         try:
-            self.seen.append(self.page.inner_text("body", timeout=1_000)[:5_000])
-        except PlaywrightError:
+            self.seen.append(self.visible_text(None)[:5_000])
+        except (EngineError, PlaywrightError):
             pass
 
-    # --- finding things ----------------------------------------------------------------
-    def locate(self, target: Target, *, visible_only: bool = True) -> Any:
-        scope = self.page if target.within is None else self.locate(target.within)
-        exact = target.exact
-        if target.role is not None:
-            loc = scope.get_by_role(target.role, name=target.name, exact=exact) if target.name is not None \
-                else scope.get_by_role(target.role)
-        elif target.label is not None:
-            loc = scope.get_by_label(target.label, exact=exact)
-        elif target.placeholder is not None:
-            loc = scope.get_by_placeholder(target.placeholder, exact=exact)
-        else:
-            loc = scope.get_by_text(target.text, exact=exact)
-        if target.has_text is not None:
-            loc = loc.filter(has_text=target.has_text)
-        if visible_only:
-            loc = loc.filter(visible=True)
-        return loc.nth(target.nth) if target.nth is not None else loc
+    # --- waiting on conditions -----------------------------------------------------------------
+    def until(self, probe: Callable[[], tuple[bool, str]], limit_s: float | None = None) -> str:
+        """Retry ``probe`` until it holds at a settled page; StepFailed with its last message if the
+        page settles (or the pace-scaled limit passes) without it holding."""
+        deadline = time.perf_counter() + (self.pace.expect_s if limit_s is None else limit_s)
+        while True:
+            ok, detail = probe()
+            settled = self.session.settle(max(0.05, deadline - time.perf_counter()))
+            if ok:
+                if not settled:
+                    return detail  # a page that never settles (an animation): it held when we looked
+                ok, detail = probe()
+                if ok:
+                    return detail
+                continue  # it held only on the way: keep waiting for the settled page
+            if settled:
+                ok, detail = probe()
+                if ok:
+                    continue
+                raise StepFailed(detail)
+            if time.perf_counter() > deadline:
+                raise StepFailed(detail)
 
-    def _one(self, target: Target) -> Any:
-        loc = self.locate(target)
-        return loc if target.nth is not None else loc.first
+    def op(self, name: str, *args: Any) -> dict[str, Any]:
+        reply = self.session.call(f"ops.{name}", *args)
+        if not isinstance(reply, dict):
+            raise EngineError(f"the page engine gave no answer to {name}")
+        return reply
+
+    def find(self, target: Target) -> dict[str, Any]:
+        """Resolve a target (retrying until the page settles) and mark the element for Playwright."""
+        spec = target.spec()
+        box: dict[str, Any] = {}
+
+        def probe() -> tuple[bool, str]:
+            reply = self.op("locate", spec)
+            box["reply"] = reply
+            return bool(reply.get("found")), "" if reply.get("found") else not_found(target, reply)
+
+        self.until(probe)
+        # the mark is from the settled page (the probe ran last)
+        return box["reply"]
+
+    def locator(self, target: Target) -> Any:
+        found = self.find(target)
+        return self.page.locator(f'[data-evogen-target="{found["mark"]}"]')
+
+    def visible_text(self, target: Target | None) -> str:
+        reply = self.op("text", target.spec() if target is not None else None)
+        if not reply.get("found"):
+            raise StepFailed(not_found(target, reply)) if target is not None else StepFailed("no page")
+        return str(reply.get("text", ""))
 
     # --- actions ---------------------------------------------------------------------------
+    def _act(self, target: Target, action: Callable[[Any, dict[str, Any]], None], what: str) -> None:
+        for attempt in range(3):
+            found = self.find(target)
+            loc = self.page.locator(f'[data-evogen-target="{found["mark"]}"]')
+            try:
+                action(loc, found)
+                break
+            except PlaywrightError as exc:
+                text = str(exc)
+                if attempt < 2 and ("not attached" in text or "detached" in text or "resolved to 0" in text.lower()
+                                    or ("Timeout" in text and "waiting for locator" in text and loc.count() == 0)):
+                    continue  # re-rendered between finding and acting: find it again
+                raise StepFailed(f"could not {what} {found.get('described', target.describe())}: {_short(exc)}") from None
+        self.session.settle()
+
     def _open(self, args: Any, trace: StepTrace) -> None:
         self.session.open(args.path)
+        self.action_log_start = len(self.session.runtime.log)
 
     def _click(self, args: Any, trace: StepTrace) -> None:
-        self._one(args.target).click()
-        self.session.settle()
+        self._act(args.target, lambda loc, _f: loc.click(timeout=self.pace.action_ms), "click")
 
     def _fill(self, args: Any, trace: StepTrace) -> None:
-        self._one(args.target).fill(args.value)
-        self.session.settle()
+        self._act(args.target, lambda loc, _f: loc.fill(args.value, timeout=self.pace.action_ms), "fill")
 
     def _select(self, args: Any, trace: StepTrace) -> None:
-        element = self._one(args.target)
-        try:
-            element.select_option(label=args.option, timeout=EXPECT_TIMEOUT_MS)
-        except PlaywrightError:
-            element.select_option(value=args.option, timeout=EXPECT_TIMEOUT_MS)
-        self.session.settle()
+        def choose(loc: Any, found: dict[str, Any]) -> None:
+            if found.get("native"):
+                try:
+                    loc.select_option(label=args.option, timeout=self.pace.action_ms)
+                except PlaywrightError:
+                    options = self.op("options", args.target.spec()).get("options", [])
+                    match = next((o for o in options if _norm(o["label"]).lower() == _norm(args.option).lower()
+                                  or o["value"] == args.option), None)
+                    if match is None:
+                        shown = [o["label"] for o in options]
+                        raise StepFailed(f"no option {args.option!r} in {found.get('described')}; options: {shown}") from None
+                    loc.select_option(value=match["value"], timeout=self.pace.action_ms)
+                return
+            # a custom dropdown: open it, then pick the option by name
+            loc.click(timeout=self.pace.action_ms)
+            self.session.settle()
+            option = self.locator(Target(control=args.option))
+            option.click(timeout=self.pace.action_ms)
+
+        self._act(args.target, choose, "choose an option of")
 
     def _check(self, args: Any, trace: StepTrace) -> None:
-        self._one(args.target).set_checked(args.checked)
-        self.session.settle()
+        def tick(loc: Any, found: dict[str, Any]) -> None:
+            if found.get("tag") == "label" or found.get("role") not in ("checkbox", "radio", "switch", "menuitemcheckbox",
+                                                                        "menuitemradio"):
+                if bool(found.get("checked")) != args.checked or found.get("tag") != "label":
+                    loc.click(timeout=self.pace.action_ms)
+                return
+            loc.set_checked(args.checked, timeout=self.pace.action_ms)
+
+        self._act(args.target, tick, "tick" if args.checked else "untick")
 
     def _hover(self, args: Any, trace: StepTrace) -> None:
-        self._one(args.target).hover()
-        self.session.settle()
+        self._act(args.target, lambda loc, _f: loc.hover(timeout=self.pace.action_ms), "hover over")
 
     def _press(self, args: Any, trace: StepTrace) -> None:
         if args.target is not None:
-            self._one(args.target).press(args.key)
+            self._act(args.target, lambda loc, _f: loc.press(args.key, timeout=self.pace.action_ms), "press a key in")
         else:
             self.page.keyboard.press(args.key)
-        self.session.settle()
+            self.session.settle()
 
     def _wait_for(self, args: Any, trace: StepTrace) -> None:
-        if args.target is not None:
-            self._one(args.target).wait_for(state=args.state, timeout=EXPECT_TIMEOUT_MS)
-        if args.ms:
-            self.page.wait_for_timeout(args.ms)
+        self._expect_visible(type("A", (), {"target": args.target, "visible": args.state == "visible"})(), trace)
 
     # --- expectations ----------------------------------------------------------------------
-    def _expect_text(self, args: Any, trace: StepTrace) -> None:
-        scope = self._one(args.within) if args.within is not None else self.page.locator("body")
-        wanted: Any = re.compile(args.regex) if args.regex is not None else args.text
-        assertion = expect(scope)
-        case = {"ignore_case": True} if args.ignore_case else {}
-        if args.absent:
-            assertion.not_to_contain_text(wanted, use_inner_text=True, timeout=EXPECT_TIMEOUT_MS, **case)
-        else:
-            try:
-                assertion.to_contain_text(wanted, use_inner_text=True, timeout=EXPECT_TIMEOUT_MS, **case)
-            except AssertionError:
-                shown = " ".join(scope.inner_text(timeout=1_000).split())[:300]
-                raise StepFailed(f"text {args.text or args.regex!r} not shown; visible text: {shown!r}") from None
+    def _expect_text(self, args: Any, trace: StepTrace) -> str:
+        spec = args.within.spec() if args.within is not None else None
+        flags = re.I if args.ignore_case else 0
+        wanted = re.compile(args.regex, flags) if args.regex is not None else None
+        text_wanted = _norm(args.text) if args.text is not None else ""
+
+        def probe() -> tuple[bool, str]:
+            reply = self.op("text", spec)
+            if not reply.get("found"):
+                return False, not_found(args.within, reply)
+            shown = _norm(reply.get("text", ""))
+            if wanted is not None:
+                present = wanted.search(shown) is not None
+            else:
+                present = (text_wanted.lower() in shown.lower()) if args.ignore_case else (text_wanted in shown)
+            where = f" in {args.within.describe()}" if args.within is not None else ""
+            label = args.text if args.text is not None else f"/{args.regex}/"
+            if args.absent:
+                return not present, f"{label!r} is still shown{where}: {_excerpt(shown, text_wanted)!r}"
+            return present, f"{label!r} is not shown{where}; it shows: {shown[:300]!r}"
+
+        return self.until(probe)
 
     def _expect_visible(self, args: Any, trace: StepTrace) -> None:
-        if args.visible:
-            try:
-                expect(self._one(args.target)).to_be_visible(timeout=EXPECT_TIMEOUT_MS)
-            except AssertionError:
-                raise StepFailed(f"no visible {args.target.describe()}") from None
-        else:
-            try:
-                expect(self.locate(args.target)).to_have_count(0, timeout=EXPECT_TIMEOUT_MS)
-            except AssertionError:
-                raise StepFailed(f"{args.target.describe()} is still visible") from None
+        spec = args.target.spec()
 
-    def _expect_enabled(self, args: Any, trace: StepTrace) -> None:
-        element = self._one(args.target)
-        try:
-            if args.enabled:
-                expect(element).to_be_enabled(timeout=EXPECT_TIMEOUT_MS)
-            else:
-                expect(element).to_be_disabled(timeout=EXPECT_TIMEOUT_MS)
-        except AssertionError:
-            state = "disabled" if args.enabled else "enabled"
-            raise StepFailed(f"{args.target.describe()} is {state}") from None
+        def probe() -> tuple[bool, str]:
+            reply = self.op("count", spec)
+            n = int(reply.get("count") or 0)
+            if args.visible:
+                return n > 0, not_found(args.target, reply)
+            return n == 0, f"{args.target.describe()} is still shown ({', '.join(reply.get('described', []))})"
 
-    def _expect_count(self, args: Any, trace: StepTrace) -> None:
-        loc = self.locate(args.target)
-        if args.count is not None:
-            try:
-                expect(loc).to_have_count(args.count, timeout=EXPECT_TIMEOUT_MS)
-                return
-            except AssertionError:
-                raise StepFailed(f"expected {args.count} × {args.target.describe()}, found {loc.count()}") from None
-        deadline = time.perf_counter() + EXPECT_TIMEOUT_MS / 1000
-        while True:
-            n = loc.count()
-            if (args.min is None or n >= args.min) and (args.max is None or n <= args.max):
-                return
-            if time.perf_counter() > deadline:
-                raise StepFailed(f"found {n} × {args.target.describe()}, wanted min={args.min} max={args.max}")
-            self.page.wait_for_timeout(100)
+        self.until(probe)
+
+    def _expect_count(self, args: Any, trace: StepTrace) -> str:
+        spec = args.target.spec()
+
+        def probe() -> tuple[bool, str]:
+            reply = self.op("count", spec)
+            if not reply.get("found"):
+                return False, not_found(args.target, reply)
+            n = int(reply.get("count") or 0)
+            ok = (args.count is None or n == args.count) and (args.min is None or n >= args.min) and \
+                (args.max is None or n <= args.max)
+            wanted = f"{args.count}" if args.count is not None else f"min={args.min} max={args.max}"
+            return ok, f"found {n} × {args.target.describe()}, wanted {wanted}"
+
+        return self.until(probe)
 
     def _expect_value(self, args: Any, trace: StepTrace) -> None:
-        element = self._one(args.target)
-        try:
-            expect(element).to_have_value(args.value, timeout=EXPECT_TIMEOUT_MS)
-        except AssertionError:
-            raise StepFailed(f"value is {element.input_value(timeout=1_000)!r}, expected {args.value!r}") from None
+        spec = args.target.spec()
+
+        def probe() -> tuple[bool, str]:
+            reply = self.op("value", spec)
+            if not reply.get("found"):
+                return False, not_found(args.target, reply)
+            value = str(reply.get("value", ""))
+            return _norm(value) == _norm(args.value), f"value of {reply.get('described')} is {value!r}, expected {args.value!r}"
+
+        self.until(probe)
+
+    def _expect_enabled(self, args: Any, trace: StepTrace) -> None:
+        spec = args.target.spec()
+
+        def probe() -> tuple[bool, str]:
+            reply = self.op("state", spec)
+            if not reply.get("found"):
+                return False, not_found(args.target, reply)
+            state = "enabled" if reply.get("enabled") else "disabled"
+            return bool(reply.get("enabled")) == args.enabled, f"{reply.get('described')} is {state}"
+
+        self.until(probe)
+
+    def _expect_selected(self, args: Any, trace: StepTrace) -> None:
+        spec = args.target.spec()
+
+        def probe() -> tuple[bool, str]:
+            reply = self.op("state", spec)
+            if not reply.get("found"):
+                return False, not_found(args.target, reply)
+            state = "selected" if reply.get("selected") else "not selected"
+            return bool(reply.get("selected")) == args.selected, f"{reply.get('described')} is {state}"
+
+        self.until(probe)
+
+    def _expect_order(self, args: Any, trace: StepTrace) -> None:
+        spec = args.within.spec() if args.within is not None else None
+
+        def probe() -> tuple[bool, str]:
+            reply = self.op("text", spec)
+            if not reply.get("found"):
+                return False, not_found(args.within, reply)
+            shown = _norm(reply.get("text", ""))
+            at = 0
+            for text in args.texts:
+                i = shown.find(_norm(text), at)
+                if i < 0:
+                    where = "at all" if _norm(text) not in shown else f"after {args.texts[args.texts.index(text) - 1]!r}"
+                    return False, f"{text!r} is not shown {where}; order wanted: {args.texts}; shown: {shown[:300]!r}"
+                at = i + len(_norm(text))
+            return True, ""
+
+        self.until(probe)
+
+    def _expect_list(self, args: Any, trace: StepTrace) -> None:
+        spec = args.target.spec()
+
+        def probe() -> tuple[bool, str]:
+            reply = self.op("texts", spec)
+            if not reply.get("found"):
+                return False, not_found(args.target, reply)
+            shown = [_norm(t) for t in reply.get("texts", [])]
+            wanted = [_norm(t) for t in args.texts]
+            if len(shown) != len(wanted):
+                return False, f"{len(shown)} × {args.target.describe()}, wanted {len(wanted)}: {shown[:8]}"
+            for i, (have, want) in enumerate(zip(shown, wanted, strict=True)):
+                if (have != want) if args.whole else (want not in have):
+                    return False, f"#{i + 1} of {args.target.describe()} shows {have[:120]!r}, wanted {want!r}"
+            return True, ""
+
+        self.until(probe)
+
+    def _expect_chart(self, args: Any, trace: StepTrace) -> str:
+        spec = args.target.spec()
+        opts = {"marks": args.marks, "data": [d.model_dump() for d in args.data], "axis": args.axis,
+                "ordered": args.ordered, "named": getattr(args, "named", None)}
+
+        def probe() -> tuple[bool, str]:
+            reply = self.op("chart", spec, opts)
+            if not reply.get("found"):
+                return False, not_found(args.target, reply)
+            problems = reply.get("problems") or []
+            return bool(reply.get("ok")), "; ".join(problems[:3]) or "the chart does not match the data"
+
+        return self.until(probe)
 
     def _capture(self, target: Target | None, prop: str) -> Any:
-        element = self._one(target) if target is not None else self.page.locator("body")
         if prop == "text":
-            return element.inner_text()
+            return self.visible_text(target)
         if prop == "screenshot":
+            element = self.locator(target) if target is not None else self.page.locator("body")
             return element.screenshot(animations="disabled")
-        return element.evaluate(
-            "(el, props) => { const cs = getComputedStyle(el); return props.map(p => cs.getPropertyValue(p)); }",
-            list(_STYLE_PROPS),
-        )
+        return self.session.call("ops.style", target.spec() if target is not None else None, list(_STYLE_PROPS))
 
     def _expect_changed(self, args: Any, trace: StepTrace) -> None:
         trace.screenshot_before = self.shoot("changed-before")
         baseline = self._capture(args.target, args.property)
         self.run(args.do)
-        deadline = time.perf_counter() + EXPECT_TIMEOUT_MS / 1000
-        while True:
-            current = self._capture(args.target, args.property)
-            if current != baseline:
-                trace.screenshot_after = self.shoot("changed-after")
-                return
-            if time.perf_counter() > deadline:
-                trace.screenshot_after = self.shoot("changed-after")
-                where = args.target.describe() if args.target else "the page"
-                raise StepFailed(f"{args.property} of {where} did not change after the action")
-            self.page.wait_for_timeout(100)
+        where = args.target.describe() if args.target else "the page"
+
+        def probe() -> tuple[bool, str]:
+            return self._capture(args.target, args.property) != baseline, \
+                f"the {args.property} of {where} did not change after the action"
+
+        try:
+            self.until(probe)
+        finally:
+            trace.screenshot_after = self.shoot("changed-after")
 
     def _expect_tool_called(self, args: Any, trace: StepTrace) -> None:
         self.session.settle()
-        start = self.req_log_start if args.since == "requirement" else self.action_log_start
-        calls = [
-            c for c in self.session.runtime.log[start:]
-            if c.kind == "tool" and c.name == args.name and _subset(args.args, c.args)
-            and (args.ok is None or c.ok == args.ok)
-        ]
+        start = self.load_log_start if args.since == "load" else self.action_log_start
+        log = self.session.runtime.log[start:]
+        calls = [c for c in log if c.kind == "tool" and c.name == args.name and _subset(args.args, c.args)
+                 and (args.ok is None or c.ok == args.ok)]
         n = len(calls)
         if n < args.min or (args.max is not None and n > args.max):
-            seen = [f"{c.name}({json.dumps(c.args, sort_keys=True)[:120]})" for c in
-                    self.session.runtime.log[start:] if c.kind == "tool"]
+            seen = [f"{c.name}({json.dumps(c.args, sort_keys=True)[:120]}){'' if c.ok else ' refused'}"
+                    for c in log if c.kind == "tool"]
+            since = "since the page loaded" if args.since == "load" else "after the last action"
+            ok = "" if args.ok is None else (" successfully" if args.ok else " and refused")
             raise StepFailed(
-                f"{args.name} with {json.dumps(args.args, sort_keys=True)} called {n}× "
+                f"{args.name} with {json.dumps(args.args, sort_keys=True)} called{ok} {n}× {since} "
                 f"(wanted min={args.min}, max={args.max}); calls seen: {seen[-6:] or 'none'}"
             )
 
@@ -289,8 +484,10 @@ class StepRunner:
                              f"expected {args.length}")
 
     def _expect_no_errors(self, args: Any, trace: StepTrace) -> None:
+        self.session.settle()
         errors = self.session.log.page_errors[self.req_error_start[0]:]
-        console = [c["text"] for c in self.session.log.console[self.req_error_start[1]:] if c["type"] == "error"]
+        console = [c["text"] for c in self.session.log.console[self.req_error_start[1]:] if c["type"] == "error"
+                   and "ERR_BLOCKED_BY_CLIENT" not in c["text"]]
         if errors or console:
             raise StepFailed(f"errors on the page: {(errors + console)[:3]}")
 
@@ -299,7 +496,7 @@ class StepRunner:
         fn = getattr(module, args.function, None)
         if fn is None:
             raise StepFailed(f"checks.py has no function {args.function!r}")
-        fn(CheckContext(self.page, self.session, self.task_root, self.req_log_start, self._one))
+        fn(CheckContext(self.page, self.session, self.task_root, self.load_log_start, self))
 
 
 _CHECK_MODULES: dict[str, Any] = {}
@@ -341,6 +538,11 @@ def _contains(value: Any, wanted: Any) -> bool:
     if isinstance(value, list):
         return any(_subset(wanted, item) for item in value)
     return False
+
+
+def _excerpt(shown: str, text: str, width: int = 60) -> str:
+    i = shown.find(text)
+    return shown[max(0, i - width): i + len(text) + width] if i >= 0 else shown[:2 * width]
 
 
 def _short(exc: BaseException) -> str:

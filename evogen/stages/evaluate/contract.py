@@ -71,20 +71,22 @@ class ContractEvaluator:
         return Score(dimension=Dimension.EXECUTION.value, score=score, reasons=reasons, failure_types=sorted(set(types)))
 
     def alignment(self, reply: str, act: ActResult) -> Score:
+        """Flags only what contradicts the observed UI: a UI element the reply names that nowhere
+        appeared, or a feature it names whose check failed. Quoted formats and placeholders
+        ("Total: … mL", "Q1.", "N items") are patterns, not labels."""
         if not reply.strip():
             return Score(dimension=Dimension.ALIGNMENT.value, score=2, reasons=["the reply is empty"],
                          failure_types=["misaligned claim or capability"])
-        seen = " ".join([act.landing.ui_text, act.landing.aria, *(r.seen_text for r in act.requirements)]).lower()
-        seen = " ".join(seen.split())
+        seen = _flat(" ".join([act.landing.ui_text, act.landing.aria, *(r.seen_text for r in act.requirements)]))
         reasons: list[str] = []
         types: set[str] = set()
-        missing = [q for q in _quoted(reply) if _looks_like_label(q) and " ".join(q.lower().split()) not in seen]
+        missing = [q for q in claimed_labels(reply) if not _shown(q, seen)]
         if missing:
-            reasons.append(f"the reply names UI that does not exist: {missing[:4]}")
+            reasons.append(f"the reply names UI that never appeared: {missing[:4]}")
             types.add("text/UI state mismatch")
         lowered = reply.lower()
         for run in act.requirements:
-            if run.passed:
+            if run.passed or run.requirement.check is None:
                 continue
             names = [n for n in _target_names(run.requirement.check) if len(n) >= 3 and n.lower() in lowered]
             if names:
@@ -93,6 +95,40 @@ class ContractEvaluator:
         if reasons:
             return Score(dimension=Dimension.ALIGNMENT.value, score=3, reasons=reasons, failure_types=sorted(types))
         return Score(dimension=Dimension.ALIGNMENT.value, score=5, reasons=["the reply agrees with what was observed"])
+
+
+# A quote counts as a claimed UI label only when the reply introduces it as one.
+_UI_NOUN = re.compile(r"\b(buttons?|tabs?|links?|headings?|titles?|label(?:s|led|ed)?|fields?|columns?|sections?|"
+                      r"checkbox(?:es)?|toggles?|dropdowns?|menus?|options?|panels?|cards?|tables?|lists?|called|"
+                      r"named|titled|headed)\b", re.I)
+# placeholders and format patterns inside a quote: ellipses, {x}, <x>, [x], N/X/#, digits
+_PATTERN = re.compile(r"…|\.\.\.|\{[^}]*\}|<[^>]*>|\[[^\]]*\]|\b[NXn#]\b")
+
+
+def claimed_labels(reply: str) -> list[str]:
+    """Quoted strings the reply presents as UI elements ('a button "Archive"', '"Total" column')."""
+    out = []
+    for m in _QUOTED.finditer(reply):
+        quote = next(g for g in m.groups() if g)
+        before = reply[max(0, m.start() - 40): m.start()]
+        after = reply[m.end(): m.end() + 25]
+        near_noun = _UI_NOUN.search(before.split(".")[-1]) or _UI_NOUN.match(after.strip())
+        if near_noun and _looks_like_label(quote) and not _PATTERN.search(quote):
+            out.append(quote)
+    return out
+
+
+def _flat(text: str) -> str:
+    return " ".join(re.sub(r"[\s\u00a0]+", " ", text).lower().split())
+
+
+def _shown(label: str, seen: str) -> bool:
+    flat = _flat(label).strip(" :.")
+    if flat in seen:
+        return True
+    # tolerate punctuation and digits that differ (a count in a label, a trailing colon)
+    loose = re.sub(r"[^a-z ]+", " ", flat)
+    return " ".join(loose.split()) in " ".join(re.sub(r"[^a-z ]+", " ", seen).split())
 
 
 def _quoted(text: str) -> list[str]:
@@ -110,7 +146,7 @@ def _target_names(steps: list[Any] | None) -> list[str]:
     for step in steps or []:
         target = getattr(step.args, "target", None)
         if target is not None:
-            names += [v for v in (target.name, target.label, target.text) if v]
+            names += target.names()
         if step.verb == "expect_changed":
             names += _target_names(step.args.do)
     return names
