@@ -241,6 +241,44 @@ def tasks_show(task_id: str, private: bool = typer.Option(False, "--private", he
             console.print(f"  • {m['id']} (turn {m['turn']}, {m['kind']}): {m['description']} → fails {m['fails']}")
 
 
+@tasks_app.command("audit")
+def tasks_audit(selection: list[str] | None = typer.Argument(None, help="ids, suites or globs; default all")) -> None:
+    """Contract strength without a browser: sentence ties, the severity rule, mutants per turn, blind
+    alternatives, and the request sentences no requirement checks."""
+    from evogen.registry import UnknownTaskError, get_task, select_tasks
+    from evogen.tasks.audit import audit_task
+    from evogen.tasks.model import TaskError
+
+    try:
+        ids = select_tasks(selection)
+    except UnknownTaskError as exc:
+        console.print(f"[red]{escape(str(exc))}[/]")
+        raise typer.Exit(2) from None
+    table = Table("task", "mutants per turn", "blind mutants", "blind alternatives", "unchecked sentences", "status",
+                  title="Contract audit")
+    bad = 0
+    reports = []
+    for task_id in ids:
+        try:
+            report = audit_task(get_task(task_id))
+        except TaskError as exc:
+            console.print(f"[red]{escape(task_id)}[/]: {escape(str(exc))}")
+            bad += 1
+            continue
+        reports.append(report)
+        bad += bool(report.problems)
+        table.add_row(task_id, " ".join(map(str, report.mutants_per_turn)), str(report.blind_mutants),
+                      ", ".join(report.blind_alternatives) or "-", str(len(report.uncovered)),
+                      "[green]ok[/]" if not report.problems else f"[red]{len(report.problems)} problems[/]")
+    console.print(table)
+    for report in reports:
+        for p in report.problems:
+            console.print(f"[red]{escape(report.task_id)}[/]: {escape(p)}")
+        for w in report.warnings:
+            console.print(f"[yellow]{escape(report.task_id)}[/]: {escape(w)}")
+    raise typer.Exit(1 if bad else 0)
+
+
 @tasks_app.command("build")
 def tasks_build(task_id: str,
                 solution: str = typer.Option("reference", help="reference, or an alternative's folder name"),
@@ -287,18 +325,22 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
             progress.update(bar, advance=1, last=f"{result.task_id}: {mark} ({result.duration_s:.0f} s)")
 
         results = validate_tasks(ids, workers=workers, on_done=done)
-    table = Table("task", "reference", "alternatives", "mutants caught", "status", title="Task validation")
+    table = Table("task", "reference", "alternatives", "mutants caught", "blind", "unchecked sentences", "time",
+                  "status", title="Task validation")
     for r in results:
         caught = sum(m.ok for m in r.mutants)
+        audit = r.audit
         table.add_row(r.task_id, " ".join(o[0].upper() for o in r.reference),
                       ", ".join(f"{k}:{sum(o == 'passed' for o in v)}/5" for k, v in r.alternatives.items()),
-                      f"{caught}/{len(r.mutants)}", "[green]ok[/]" if r.ok else "[red]problems[/]")
+                      f"{caught}/{len(r.mutants)}", str(audit.blind_mutants if audit else 0),
+                      str(len(audit.uncovered) if audit else "-"), f"{r.duration_s:.0f} s",
+                      "[green]ok[/]" if r.ok else "[red]problems[/]")
     console.print(table)
     for r in results:
         for p in r.problems:
-            console.print(f"[red]{r.task_id}[/]: {p}")
+            console.print(f"[red]{escape(r.task_id)}[/]: {escape(p)}")
         for w in r.warnings:
-            console.print(f"[yellow]{r.task_id}[/]: {w}")
+            console.print(f"[yellow]{escape(r.task_id)}[/]: {escape(w)}")
     density = density_summary(results)
     dtable = Table("suite", "tasks", "turns", "new req/turn", "checked req/turn", "tools/task", "mutants",
                    "false pass", "false fail", title="Densities and evaluator error counts")

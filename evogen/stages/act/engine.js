@@ -495,7 +495,14 @@
     const levels = repeatedLevels(holder, scope);
     const key = low(want);
     for (const a of levels) if (low(visibleText([a])) !== key) return a;
-    return levels[0] || null;
+    if (levels.length) return levels[0];
+    // a list of one: the nearest block around the key that holds more than the key
+    for (let a = holder; a && a.nodeType === 1 && !isRootish(a); a = a.parentElement) {
+      if (scope && !scope.some((s) => s.contains(a) && s !== a)) break;
+      if (/^(inline|contents)$/.test(styleOf(a).display)) continue;
+      if (low(visibleText([a])) !== key) return a;
+    }
+    return null;
   }
 
   function items(spec, scope) {
@@ -789,7 +796,7 @@
     return pts;
   }
 
-  function yOnLine(samples, x) {
+  function yOnLine(samples, x, tol) {
     let bestD = Infinity, y = null;
     for (let i = 0; i < samples.length; i++) {
       const a = samples[i], b = samples[i + 1];
@@ -799,7 +806,7 @@
       const d = Math.abs(a.x - x);
       if (d < bestD) { bestD = d; y = a.y; }
     }
-    return bestD <= 6 ? y : null;
+    return bestD <= Math.max(6, tol) ? y : null;
   }
 
   function chart(roots, opts) {
@@ -836,7 +843,7 @@
       for (let i = 0; i < data.length; i++) {
         const x = center(labelAt[i]).x;
         let y = null;
-        for (const s of samples) { y = yOnLine(s, x); if (y != null) break; }
+        for (const s of samples) { y = yOnLine(s, x, tol / 2); if (y != null) break; }
         if (y == null) { problems.push(`no line passes over the label ${JSON.stringify(data[i].label)}`); sizes.push(null); }
         else sizes.push(-y);
       }

@@ -1,0 +1,318 @@
+"""The page engine's locators and visibility rules, in real Chromium: every reasonable
+implementation of "the section headed X", "the item for X", "the control X", "the field labelled X"
+and "the cell of column C for R" is found, and near misses are not."""
+
+from __future__ import annotations
+
+import pytest
+
+from evogen.stages.act.steps import StepFailed
+
+pytestmark = pytest.mark.browser
+
+
+# --- sections -----------------------------------------------------------------------------------
+
+SECTIONS = """
+<h1>Offsite expenses</h1>
+<section aria-labelledby="p"><h2 id="p">Labelled region</h2><p>In the region.</p></section>
+<section><h2>Plain section</h2><ul><li>Ben: $30.00</li></ul></section>
+<h2>Flat heading</h2><ul><li>Ana: $9.00</li></ul><p>Still flat.</p>
+<h2>Next flat</h2><p>Ana is owed $60.00</p>
+<div class="card"><div class="head"><h3>Card heading</h3><button>Refresh</button></div><ul><li>In the card</li></ul></div>
+<div class="card"><div class="head"><h3>Other card</h3></div><p>Other content</p></div>
+<fieldset><legend>Legend section</legend><label>Name <input></label></fieldset>
+<div><div style="font-weight:700;font-size:20px">Visual heading</div><p>Under the visual heading.</p></div>
+<p>Stray text</p>
+"""
+
+
+def test_sections_in_every_reasonable_form(page_of):
+    def check(p):
+        assert "In the region." in p.text(section="Labelled region")
+        assert "Ben: $30.00" in p.text(section="Plain section")
+        flat = p.text(section="Flat heading")
+        assert "Ana: $9.00" in flat and "Still flat." in flat
+        assert "Ana is owed" not in flat  # the next heading of the same rank ends the section
+        card = p.text(section="Card heading")
+        assert "In the card" in card and "Other content" not in card
+        assert "Name" in p.text(section="Legend section")
+        assert "Under the visual heading." in p.text(section="Visual heading")
+        assert p.text(section="card heading") is not None  # names match case-insensitively
+
+    page_of(SECTIONS, check)
+
+
+def test_missing_section_names_the_closest_candidates(page_of):
+    def check(p):
+        with pytest.raises(StepFailed) as err:
+            p.run([{"expect_text": {"text": "Ben", "within": {"section": "Paid sofar"}}}])
+        message = str(err.value)
+        assert "the section headed 'Paid sofar' was not found" in message
+        assert "closest on the page" in message and "Plain section" in message or "Flat heading" in message
+        assert "Timeout" not in message
+
+    page_of(SECTIONS, check)
+
+
+# --- items --------------------------------------------------------------------------------------
+
+ITEMS = """
+<section><h2>List</h2><ul><li>Fuel <b>$30.00</b> <button>Remove</button></li>
+  <li>Fuel surcharge <b>$2.00</b> <button>Remove</button></li></ul></section>
+<section><h2>Cards</h2><div class="cards">
+  <div class="card"><span>Parking</span><span>$8.00</span><button>Remove</button></div>
+  <div class="card"><span>Lunch</span><span>$12.25</span><button>Remove</button></div></div></section>
+<section><h2>Cells</h2><div>
+  <div class="row"><div class="cell">Taxi</div><div class="cell">$20.00</div><button aria-label="Remove Taxi">x</button></div>
+  <div class="row"><div class="cell">Bus</div><div class="cell">$3.00</div><button aria-label="Remove Bus">x</button></div></div></section>
+<section><h2>Single</h2><div class="only"><div class="entry"><span>Museum</span> <span>$15.00</span></div></div></section>
+"""
+
+
+def test_items_found_as_list_items_cards_or_repeated_rows(page_of):
+    def check(p):
+        assert "$30.00" in p.text(item="Fuel") and "surcharge" not in p.text(item="Fuel")  # exact key first
+        assert "$8.00" in p.text(item="Parking") and "Lunch" not in p.text(item="Parking")
+        taxi = p.text(item="Taxi")
+        assert "$20.00" in taxi and "Bus" not in taxi  # the row, not the cell holding only the key
+        p.run([{"click": {"control": "Remove", "within": {"item": "Lunch"}}}])
+        assert p.find(control="Remove", within={"item": "Taxi"})["described"] == 'button "Remove Taxi"'
+        assert len(p.texts(items=True, within={"section": "Cards"})) == 2
+        assert len(p.texts(items=True, like="Museum", within={"section": "Single"})) == 1
+        assert not p.find(item="Nowhere")["found"]
+
+    page_of(ITEMS, check)
+
+
+# --- controls and fields ------------------------------------------------------------------------
+
+CONTROLS = """
+<button>Archive</button>
+<a href="#x">Open report</a>
+<div role="tablist"><div role="tab" aria-selected="true" tabindex="0">Week</div><div role="tab" tabindex="-1">Month</div></div>
+<div><button aria-pressed="true">Build</button><button aria-pressed="false">Preview</button></div>
+<label><input type="checkbox" class="sr-only"> Show archived</label>
+<p>Just words</p>
+<form>
+  <label for="d">Description</label><input id="d">
+  <label>Amount (USD): <input type="number"></label>
+  <input aria-label="Search tickets">
+  <input placeholder="Notes for the driver">
+  <div><span>Visual label</span><input></div>
+  <label for="s">Paid by *</label><select id="s"><option>Ana</option><option>Ben</option></select>
+</form>
+"""
+
+
+def test_controls_and_fields_by_name(page_of):
+    def check(p):
+        assert p.find(control="Archive")["role"] == "button"
+        assert p.find(control="Open report")["role"] == "link"
+        assert p.find(control="Week")["role"] == "tab" and p.find(control="Build")["role"] == "button"
+        assert p.find(control="Show archived")["tag"] == "label"  # the visible label of a hidden checkbox
+        assert not p.find(control="Just words")["found"]  # plain text is not a control
+        for label in ("Description", "Amount (USD)", "Search tickets", "Notes for the driver", "Visual label", "Paid by"):
+            assert p.find(field=label)["found"], label
+        p.run([
+            {"fill": {"field": "Amount (USD)", "value": "12.5"}},
+            {"expect_value": {"field": "Amount (USD)", "value": "12.5"}},
+            {"select": {"field": "Paid by", "option": "Ben"}},
+            {"expect_value": {"field": "Paid by", "value": "Ben"}},
+            {"check": {"control": "Show archived"}},
+            {"expect_selected": {"control": "Show archived"}},
+            {"expect_selected": {"control": "Week"}},
+            {"expect_selected": {"control": "Build"}},
+            {"expect_selected": {"control": "Preview", "selected": False}},
+        ])
+        with pytest.raises(StepFailed, match="Amount"):
+            p.run([{"fill": {"field": "Amount", "value": "1", "exact": True}}])
+
+    page_of(CONTROLS, check)
+
+
+# --- tables -------------------------------------------------------------------------------------
+
+TABLE = """
+<section><h2>By category</h2>
+<table><thead><tr><th>Category</th><th>Note</th><th>Subtotal</th></tr></thead>
+<tbody><tr><th scope="row">Food</th><td>$99.00 budget</td><td>$12.00</td></tr>
+<tr><th scope="row">Travel</th><td>-</td><td>$7.00</td></tr></tbody></table></section>
+"""
+
+
+def test_cells_by_column_header_not_anywhere_in_the_row(page_of):
+    def check(p):
+        assert p.text(column="Subtotal", row="Food") == "$12.00"
+        assert p.texts(column="Subtotal") == ["$12.00", "$7.00"]
+        p.run([{"expect_text": {"text": "$12.00", "within": {"column": "Subtotal", "row": "Food"}}}])
+        with pytest.raises(StepFailed):  # the amount is in the row, but in another column
+            p.run([{"expect_text": {"text": "$99.00", "within": {"column": "Subtotal", "row": "Food"}}}])
+        p.run([{"expect_list": {"column": "Category", "texts": ["Food", "Travel"], "whole": True}}])
+
+    page_of(TABLE, check)
+
+
+# --- what counts as visible ---------------------------------------------------------------------
+
+VISIBILITY = """
+<p>Plainly shown</p>
+<span class="sr-only">Only for screen readers</span>
+<p style="display:none">Display none</p>
+<p style="visibility:hidden">Visibility hidden</p>
+<p style="opacity:0">Opacity zero</p>
+<div style="height:0;overflow:hidden"><p>Clipped to zero</p></div>
+<p style="position:absolute;left:-9999px">Off screen</p>
+<p title="Only in a tooltip">Hover me</p>
+<p style="color:transparent">Transparent ink</p>
+<div style="height:40px;overflow:auto"><p style="margin-top:200px">Scrolled inside a box</p></div>
+<p>Total: <strong>$60.75</strong></p>
+<input value="Typed by the user"><input readonly value="Read-only total 4">
+"""
+
+
+def test_visible_means_visible(page_of):
+    def check(p):
+        text = p.text()
+        assert "Plainly shown" in text and "Scrolled inside a box" in text and "Total: $60.75" in text
+        for hidden in ("Only for screen readers", "Display none", "Visibility hidden", "Opacity zero",
+                       "Clipped to zero", "Off screen", "Only in a tooltip", "Transparent ink", "Typed by the user"):
+            assert hidden not in text, hidden
+        assert "Read-only total 4" in text
+        p.run([{"expect_text": {"text": "Clipped to zero", "absent": True}}])
+
+    page_of(VISIBILITY, check)
+
+
+def test_engine_cannot_be_forged_by_page_scripts(page_of):
+    forge = """
+      window.getComputedStyle = () => ({ display: 'block', visibility: 'visible', opacity: '1', getPropertyValue: () => '' });
+      Element.prototype.getBoundingClientRect = () => ({ left: 0, top: 0, right: 100, bottom: 20, width: 100, height: 20 });
+      Element.prototype.getClientRects = function () { return [this.getBoundingClientRect()]; };
+      Range.prototype.getClientRects = () => [{ left: 0, top: 0, right: 100, bottom: 20, width: 100, height: 20 }];
+      window.__evogenEngine = { forged: true };
+    """
+
+    def check(p):
+        text = p.text()
+        assert "Hidden by CSS" not in text and "Shown" in text
+        assert p.world("typeof __evogenEngine.resolve") == "function"
+        assert p.session.page.evaluate("window.__evogenEngine.forged") is True  # the page only changed its own world
+
+    page_of('<p>Shown</p><p style="display:none">Hidden by CSS</p>', check, script=forge)
+
+
+# --- tool-call counting and early failure --------------------------------------------------------
+
+def test_a_wrong_page_fails_at_once_not_after_a_timeout(page_of):
+    import time
+
+    def check(p):
+        started = time.perf_counter()
+        with pytest.raises(StepFailed, match="not shown"):
+            p.run([{"expect_text": "Never there"}])
+        assert time.perf_counter() - started < 2.0  # the page settled: no wait for the 5 s limit
+
+    page_of("<p>Settled page</p>", check)
+
+
+def test_text_that_appears_later_is_awaited(page_of):
+    later = "setTimeout(() => { document.getElementById('late').textContent = 'Arrived'; }, 400);"
+
+    def check(p):
+        p.run([{"expect_text": "Arrived"}])
+
+    page_of('<p id="late">Waiting</p>', check, script=later)
+
+
+# --- charts -------------------------------------------------------------------------------------
+
+def _svg_bars(values: list[tuple[str, float]], *, scale: float = 2.0) -> str:
+    bars = []
+    for i, (label, value) in enumerate(values):
+        x = 20 + i * 60
+        h = value * scale
+        bars.append(f'<rect x="{x}" y="{220 - h}" width="40" height="{h}" fill="#36c" aria-label="{label}: {value}"/>'
+                    f'<text x="{x + 20}" y="240" text-anchor="middle">{label}</text>')
+    return f'<figure><figcaption>Weekly sales</figcaption><svg width="400" height="260">' \
+           f'<rect x="0" y="0" width="400" height="260" fill="#fff"/>{"".join(bars)}</svg></figure>'
+
+
+DATA = [{"label": "W1", "value": 30}, {"label": "W2", "value": 80}, {"label": "W3", "value": 50}]
+
+
+def test_chart_geometry_accepts_a_faithful_bar_chart_in_svg_or_html(page_of):
+    html_bars = "".join(
+        f'<div style="display:flex;flex-direction:column;align-items:center;justify-content:flex-end;height:200px;width:50px">'
+        f'<div style="background:#c33;width:30px;height:{v * 2}px"></div><span>{w}</span></div>'
+        for w, v in (("W1", 30), ("W2", 80), ("W3", 50)))
+
+    def check(p):
+        p.run([{"expect_chart": {"target": {"chart": "Weekly sales"}, "data": DATA}}])
+
+    page_of(_svg_bars([("W1", 30), ("W2", 80), ("W3", 50)]), check)
+
+    def check_html(p):
+        p.run([{"expect_chart": {"target": {"section": "Weekly sales"}, "data": DATA}}])
+
+    page_of(f'<section><h2>Weekly sales</h2><div style="display:flex">{html_bars}</div></section>', check_html)
+
+
+@pytest.mark.parametrize(("values", "problem"), [
+    ([("W3", 50), ("W2", 80), ("W1", 30)], "not in the data's order"),  # weeks reversed
+    ([("W1", 30), ("W2", 30), ("W3", 50)], "not drawn longer"),  # a bar's length disagrees with its value
+    ([("W1", 30), ("W3", 50)], "not shown"),  # a bar and its label missing
+])
+def test_chart_geometry_catches_wrong_charts(page_of, values, problem):
+    def check(p):
+        with pytest.raises(StepFailed, match=problem):
+            p.run([{"expect_chart": {"target": {"chart": "Weekly sales"}, "data": DATA}}])
+
+    page_of(_svg_bars(values), check)
+
+
+def test_chart_line_must_run_through_the_values(page_of):
+    def line(points: str) -> str:
+        labels = "".join(f'<text x="{x}" y="240" text-anchor="middle">{w}</text>'
+                         for x, w in ((46, "W1"), (146, "W2"), (246, "W3")))
+        path = f'<polyline points="{points}" fill="none" stroke="#333" stroke-width="2"/>' if points else ""
+        return f'<svg role="img" aria-label="Trend" width="300" height="260">{path}{labels}</svg>'
+
+    def ok(p):
+        p.run([{"expect_chart": {"target": {"chart": "Trend"}, "marks": "line", "data": DATA}}])
+
+    page_of(line("46,160 146,60 246,120"), ok)
+
+    def missing(p):
+        with pytest.raises(StepFailed, match="no line"):
+            p.run([{"expect_chart": {"target": {"chart": "Trend"}, "marks": "line", "data": DATA}}])
+
+    page_of(line(""), missing)
+
+    def flat(p):
+        with pytest.raises(StepFailed, match="not drawn higher"):
+            p.run([{"expect_chart": {"target": {"chart": "Trend"}, "marks": "line", "data": DATA}}])
+
+    page_of(line("46,120 146,120 246,120"), flat)
+
+
+# --- the presentation probe -----------------------------------------------------------------------
+
+def test_probe_ignores_visually_hidden_text_but_sees_real_clipping(page_of):
+    from evogen.stages.act.probe import PROBE_JS
+
+    table = ('<table><thead><tr><th class="sr-only">Row actions</th><th>Name</th></tr></thead>'
+             '<tbody><tr><td><button>Edit</button></td><td>Ana</td></tr></tbody></table>')
+
+    def clean(p):
+        probe = p.world(f"({PROBE_JS})()")
+        assert probe["clipped"] == [] and probe["text_length"] > 0
+
+    page_of(table, clean)
+
+    def clipped(p):
+        probe = p.world(f"({PROBE_JS})()")
+        assert probe["clipped"] and "long explanation" in probe["clipped"][0]
+
+    page_of('<div style="height:20px;overflow:hidden;width:200px">A long explanation that wraps over several lines '
+            'and is cut off by a box that is far too short for it</div>', clipped)

@@ -1,0 +1,73 @@
+"""The contract evaluator's heuristics, in both directions: correct work is never marked down
+for form the request does not fix, and contradictions between reply and page are caught."""
+
+from __future__ import annotations
+
+import pytest
+
+from evogen.stages.act.scripted import ActResult, Landing, RequirementRun
+from evogen.stages.evaluate.contract import ContractEvaluator, claimed_labels
+from evogen.stages.evaluate.presentation import score_presentation
+from evogen.tasks.model import Requirement
+
+
+def act(ui_text: str, runs: list[RequirementRun] | None = None) -> ActResult:
+    return ActResult(landing=Landing(ok=True, ui_text=ui_text, aria="", probe={"text_length": len(ui_text)}),
+                     requirements=runs or [])
+
+
+def req(rid: str, check: list, severity: str = "major") -> Requirement:
+    return Requirement(id=rid, statement=rid, mechanism="affordance_binding", severity=severity, check=check)
+
+
+@pytest.mark.parametrize("reply", [
+    'The form has a field labelled "Stock to add: … mL" so you can log additions.',
+    'Questions are numbered "Q1.", "Q2." and so on.',
+    'The total reads "Total: $12.00" once you add something.',
+    'Each row shows "{name}: {amount}".',
+    'I named the bars like "Unit tests (20-run median)".',
+])
+def test_quoted_patterns_and_examples_are_not_label_claims(reply):
+    ui = "Stock to add: 250 mL Q1. What? Total: $0.00 Unit tests (20-run median) Ana: $3.00"
+    assert ContractEvaluator().alignment(reply, act(ui)).score == 5
+
+
+def test_a_claimed_button_that_never_appeared_is_flagged():
+    reply = 'I added a button "Export CSV" and a "Remove" button on each row.'
+    assert claimed_labels(reply) == ["Export CSV", "Remove"]
+    score = ContractEvaluator().alignment(reply, act("Expenses Remove Total: $0.00"))
+    assert score.score == 3 and "Export CSV" in score.reasons[0]
+
+
+def test_labels_match_regardless_of_case_and_punctuation():
+    reply = 'There is a section headed "Paid so far" and a dropdown labelled "Paid by".'
+    assert ContractEvaluator().alignment(reply, act("PAID SO FAR: Ana $0.00 · Paid by: Ana")).score == 5
+
+
+def test_a_feature_presented_as_working_whose_check_failed_is_flagged():
+    failed = RequirementRun(req("eur", [{"click": {"control": "Show in EUR"}}]), carried=False, passed=False,
+                            message="the total did not change")
+    score = ContractEvaluator().alignment('Click "Show in EUR" to switch currencies.', act("Show in EUR", [failed]))
+    assert score.score == 3 and "eur failed" in score.reasons[0]
+
+
+def test_empty_reply_fails_alignment():
+    assert ContractEvaluator().alignment("   ", act("anything")).score == 2
+
+
+def test_execution_explicit_failures_fail_minor_ones_do_not():
+    major = RequirementRun(req("a", [{"expect_text": "x"}]), carried=False, passed=False, message="m")
+    minor = RequirementRun(req("b", [{"expect_text": "x"}], severity="minor"), carried=False, passed=False, message="m")
+    ok = RequirementRun(req("c", [{"expect_text": "x"}]), carried=False, passed=True)
+    evaluator = ContractEvaluator()
+    assert evaluator.execution(act("", [ok, minor])).score == 4
+    assert evaluator.execution(act("", [ok, major])).score <= 3
+    assert evaluator.execution(act("", [ok])).score == 5
+
+
+def test_presentation_flags_real_defects_only():
+    clean = {"text_length": 100, "graphics": 0, "clipped": [], "low_contrast": [], "placeholder": None}
+    assert score_presentation(clean, [], []).score == 5
+    assert score_presentation({**clean, "clipped": ["cut text"]}, [], []).score == 3
+    assert score_presentation({**clean, "text_length": 0}, [], []).score == 1
+    assert score_presentation(clean, ["TypeError: x is undefined"], []).score == 2
