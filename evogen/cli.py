@@ -306,7 +306,14 @@ def tasks_build(task_id: str,
 @tasks_app.command("validate")
 def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids, suites or globs; default all"),
                    workers: int = typer.Option(1, min=1),
-                   as_json: Path | None = typer.Option(None, "--json", help="also write the report here")) -> None:
+                   as_json: Path | None = typer.Option(None, "--json", help="also write the report here"),
+                   solution: list[str] | None = typer.Option(None, "--solution", help="only these alternatives "
+                                                             "(repeatable; the reference always runs)"),
+                   mutant: list[str] | None = typer.Option(None, "--mutant", help="only these mutant ids (repeatable)"),
+                   adopt: bool = typer.Option(False, "--adopt", help="write each caught mutant's observed failures "
+                                              "into mutants.yaml (only when a requirement tied to the sentence it "
+                                              "violates caught it)"),
+                   ) -> None:
     """Prove tasks: reference and alternatives pass every turn, every mutant fails where it should."""
     from evogen.registry import UnknownTaskError, select_tasks
     from evogen.tasks.prove import density_summary, validate_tasks
@@ -324,7 +331,8 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
             mark = "ok" if result.ok else "PROBLEMS"
             progress.update(bar, advance=1, last=f"{result.task_id}: {mark} ({result.duration_s:.0f} s)")
 
-        results = validate_tasks(ids, workers=workers, on_done=done)
+        narrow = {"solutions": solution, "mutants": mutant} if (solution or mutant) else {}
+        results = validate_tasks(ids, workers=workers, on_done=done, **narrow)
     table = Table("task", "reference", "alternatives", "mutants caught", "blind", "unchecked sentences", "time",
                   "status", title="Task validation")
     for r in results:
@@ -341,6 +349,12 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
             console.print(f"[red]{escape(r.task_id)}[/]: {escape(p)}")
         for w in r.warnings:
             console.print(f"[yellow]{escape(r.task_id)}[/]: {escape(w)}")
+    if adopt:
+        from evogen.tasks.prove import adopt_observed_fails
+
+        for r in results:
+            for line in adopt_observed_fails(r.task_id, r):
+                console.print(f"[cyan]{escape(r.task_id)}[/] adopted {escape(line)}")
     density = density_summary(results)
     dtable = Table("suite", "tasks", "turns", "new req/turn", "checked req/turn", "tools/task", "mutants",
                    "false pass", "false fail", title="Densities and evaluator error counts")

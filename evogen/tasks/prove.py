@@ -61,8 +61,12 @@ class TaskValidation(BaseModel):
         return not self.problems
 
 
-def validate_task(task_id: str, host: BrowserHost | None = None) -> TaskValidation:
-    """Validate one task (see module docstring). Never raises for a broken task."""
+def validate_task(task_id: str, host: BrowserHost | None = None, *, solutions: list[str] | None = None,
+                  mutants: list[str] | None = None) -> TaskValidation:
+    """Validate one task (see module docstring). Never raises for a broken task.
+
+    ``solutions`` / ``mutants`` narrow the run to those alternatives / mutant ids (an author's quick
+    loop); the reference always runs, and a narrowed run never counts as the task's validation."""
     started = time.perf_counter()
     report = TaskValidation(task_id=task_id)
     try:
@@ -112,6 +116,8 @@ def validate_task(task_id: str, host: BrowserHost | None = None) -> TaskValidati
             report.duration_s = time.perf_counter() - started
             return report
         for name in task.alternatives():
+            if solutions is not None and name not in solutions:
+                continue
             results = _play(env, functools.partial(_solution_action, task, solution=name))
             report.alternatives[name] = [r.outcome.value if r else "blocked" for r in results]
             for k, r in enumerate(results, start=1):
@@ -122,6 +128,8 @@ def validate_task(task_id: str, host: BrowserHost | None = None) -> TaskValidati
                                            f"{'; '.join(failed) or r.message[:200]}")
         covered: set[str] = set()
         for m in task.mutants:
+            if mutants is not None and m.id not in mutants:
+                continue
             check = MutantCheck(id=m.id, turn=m.turn, kind=m.kind, expected=sorted(m.fails))
             try:
                 reply, files = task.mutated(m)
@@ -146,7 +154,7 @@ def validate_task(task_id: str, host: BrowserHost | None = None) -> TaskValidati
                 )
             report.mutants.append(check)
         uncovered = sorted(known - covered - set(task.unmutated))
-        if uncovered:
+        if uncovered and mutants is None:
             report.warnings.append(f"requirements no mutant exercises: {', '.join(uncovered)}")
     report.duration_s = time.perf_counter() - started
     return report
@@ -172,25 +180,25 @@ def _play(env: Any, action_for: Callable[[int], Action]) -> list[Any]:
 _WORKER_HOST: BrowserHost | None = None
 
 
-def _worker(task_id: str) -> TaskValidation:
+def _worker(task_id: str, narrow: dict[str, Any]) -> TaskValidation:
     global _WORKER_HOST
     if _WORKER_HOST is None:
         _WORKER_HOST = BrowserHost()
     try:
-        return validate_task(task_id, _WORKER_HOST)
+        return validate_task(task_id, _WORKER_HOST, **narrow)
     except Exception as exc:  # noqa: BLE001 - report, don't lose the other tasks
         return TaskValidation(task_id=task_id, problems=[f"validation crashed: {type(exc).__name__}: {exc}"])
 
 
 def validate_tasks(task_ids: list[str], *, workers: int = 1,
-                   on_done: Callable[[TaskValidation], None] | None = None) -> list[TaskValidation]:
+                   on_done: Callable[[TaskValidation], None] | None = None, **narrow: Any) -> list[TaskValidation]:
     """Validate several tasks, ``workers`` processes in parallel; results in input order."""
     results: dict[str, TaskValidation] = {}
     if workers <= 1:
         host = BrowserHost()
         try:
             for task_id in task_ids:
-                results[task_id] = validate_task(task_id, host)
+                results[task_id] = validate_task(task_id, host, **narrow)
                 if on_done:
                     on_done(results[task_id])
         finally:
@@ -198,7 +206,7 @@ def validate_tasks(task_ids: list[str], *, workers: int = 1,
     else:
         ctx = multiprocessing.get_context("spawn")
         with cf.ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=die_with_parent) as pool:
-            futures = {pool.submit(_worker, t): t for t in task_ids}
+            futures = {pool.submit(_worker, t, narrow): t for t in task_ids}
             for future in cf.as_completed(futures):
                 result = future.result()
                 results[futures[future]] = result
@@ -270,3 +278,32 @@ def check_builds(task_id: str, solution: str = "reference", *, hunt: bool = True
             continue
         build(f"mutant {m.id} (turn {m.turn})", reply, files)
     return out
+
+
+def adopt_observed_fails(task_id: str, report: TaskValidation) -> list[str]:
+    """Write the requirements each mutant was seen to fail into ``mutants.yaml`` — only for mutants
+    that failed their turn *and* were caught by a requirement tied to the sentence they violate.
+    Returns one line per change (an author's shortcut after reading the validation report)."""
+    import yaml
+
+    from evogen.tasks.audit import same_sentence
+
+    task = get_task(task_id)
+    path = task.root / "mutants.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    seen = {m.id: m for m in report.mutants}
+    known = {r.id: r for t in task.turns for r in t.requirements}
+    changes = []
+    for item in data:
+        check = seen.get(item.get("id"))
+        if check is None or not check.failed or check.outcome in ("passed", ""):
+            continue
+        violates = item.get("violates") or ""
+        if not any(same_sentence(known[f].sentence or "", violates) for f in check.failed if f in known):
+            continue
+        if sorted(item.get("fails") or []) != check.failed:
+            changes.append(f"{item['id']}: fails {sorted(item.get('fails') or [])} -> {check.failed}")
+            item["fails"] = check.failed
+    if changes:
+        path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=110), encoding="utf-8")
+    return changes

@@ -1,0 +1,5 @@
+export type Expense = {
+  id: number;
+  description: string;
+  amount: number;
+};

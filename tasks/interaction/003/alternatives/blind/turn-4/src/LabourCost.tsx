@@ -1,0 +1,20 @@
+import { HOURLY_RATE, STAFF, costCents, formatDollars, minutesByPerson, type Shift } from "./roster";
+
+export default function LabourCost({ shifts }: { shifts: Shift[] }) {
+  const minutes = minutesByPerson(shifts);
+  const costs = STAFF.map((name) => ({ name, cents: costCents(minutes[name], HOURLY_RATE[name]) }));
+  const total = costs.reduce((sum, c) => sum + c.cents, 0);
+  return (
+    <section className="panel">
+      <h2>Labour cost</h2>
+      <ul className="summary-list">
+        {costs.map((c) => (
+          <li key={c.name}>
+            {c.name}: {formatDollars(c.cents)}
+          </li>
+        ))}
+      </ul>
+      <p className="summary-total">Total cost: {formatDollars(total)}</p>
+    </section>
+  );
+}

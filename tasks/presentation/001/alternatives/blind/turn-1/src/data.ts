@@ -1,0 +1,15 @@
+export interface WeekCount {
+  week: number;
+  samples: number;
+}
+
+export const WEEKLY: WeekCount[] = [
+  { week: 1, samples: 1184 },
+  { week: 2, samples: 1262 },
+  { week: 3, samples: 1097 },
+  { week: 4, samples: 1340 },
+  { week: 5, samples: 1415 },
+  { week: 6, samples: 1238 },
+  { week: 7, samples: 1502 },
+  { week: 8, samples: 1376 },
+];

@@ -1,0 +1,19 @@
+import "./app.css";
+import { MONTHS } from "./report/data";
+import { roundedAverage, withCommas } from "./report/numbers";
+import { VisitsChart } from "./report/VisitsChart";
+
+export default function App() {
+  const average = roundedAverage(MONTHS.map((m) => m.visits2025));
+  return (
+    <main className="report">
+      <h1>Riverside Library visits report</h1>
+      <section>
+        <h2>Monthly visits</h2>
+        <p className="lead">Average: {withCommas(average)} visits per month</p>
+        <p className="muted">Door-counter visits at the main entrance, January to June 2025.</p>
+        <VisitsChart rows={MONTHS} />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+export type Letter = "A" | "B" | "C" | "D" | "F";
+
+export const LETTERS: Letter[] = ["A", "B", "C", "D", "F"];
+
+export type Distribution = Record<Letter, number>;
+
+/** Final letter grades of BIO 214 (number of students per grade), after the approved regrades. */
+export const FINAL_GRADES: Distribution = { A: 14, B: 24, C: 16, D: 5, F: 3 };
+
+export function countStudents(dist: Distribution): number {
+  return LETTERS.reduce((n, g) => n + dist[g], 0);
+}
+
+/** Share of all graded students, one decimal, with a percent sign: "22.6%". */
+export function percentOf(part: number, whole: number): string {
+  if (whole === 0) return "0.0%";
+  return `${(Math.round((part / whole) * 1000) / 10).toFixed(1)}%`;
+}
+
+export function studentsLabel(n: number): string {
+  return n === 1 ? "1 student" : `${n} students`;
+}
+
+export const SCORE_RANGE: Record<Letter, string> = {
+  A: "90–100",
+  B: "80–89",
+  C: "70–79",
+  D: "60–69",
+  F: "Below 60",
+};
+
+/** Students at this grade or better (A down to the given grade). */
+export function atOrBetter(dist: Distribution, grade: Letter): number {
+  const upTo = LETTERS.indexOf(grade);
+  return LETTERS.slice(0, upTo + 1).reduce((n, g) => n + dist[g], 0);
+}
+
+/** Passing means C or better. */
+export const LOWEST_PASS: Letter = "C";

@@ -1,0 +1,28 @@
+import "./report.css";
+import { FINAL_GRADES, LECTURE_SECTIONS } from "./grades";
+import DistributionChart from "./charts/DistributionChart";
+import BandsTable from "./BandsTable";
+import SectionChart from "./charts/SectionChart";
+import KeyFigures from "./KeyFigures";
+
+export default function App() {
+  return (
+    <main className="doc">
+      <h1>BIO 214 grade report</h1>
+      <KeyFigures dist={FINAL_GRADES} />
+      <section className="part">
+        <h2>Grade distribution</h2>
+        <DistributionChart dist={FINAL_GRADES} />
+      </section>
+      <section className="part">
+        <h2>Grade bands</h2>
+        <BandsTable dist={FINAL_GRADES} />
+      </section>
+      <section className="part">
+        <h2>By lecture section</h2>
+        <p className="course">BIO 214 ran as two lecture sections; grade points A 4, B 3, C 2, D 1, F 0.</p>
+        <SectionChart sections={LECTURE_SECTIONS} />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import "./report.css";
+import { SPENDING_2024, sumCents, totalsByQuarter } from "./data";
+import QuarterTable from "./QuarterTable";
+
+export default function App() {
+  const quarterTotals = totalsByQuarter(SPENDING_2024);
+  const yearTotal = sumCents(quarterTotals);
+
+  return (
+    <main className="report">
+      <h1>Okafor household spending 2024</h1>
+      <p className="intro">
+        Card and bank spending exported from the budgeting app, in US dollars, for the yearly money talk.
+      </p>
+      <QuarterTable quarterTotals={quarterTotals} yearTotal={yearTotal} />
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import "./report.css";
+import { QUARTER_TOTALS_2023, SPENDING_2024, sumCents, totalsByQuarter } from "./data";
+import QuarterTable from "./QuarterTable";
+import SpendingChart from "./SpendingChart";
+import CategoryTable from "./CategoryTable";
+
+export default function App() {
+  const quarterTotals = totalsByQuarter(SPENDING_2024);
+  const yearTotal = sumCents(quarterTotals);
+
+  return (
+    <main className="report">
+      <h1>Okafor household spending 2024</h1>
+      <p className="intro">
+        Card and bank spending exported from the budgeting app, in US dollars, for the yearly money talk.
+        Q3 utilities include the annual water and sewer bill of $950.00 (bank correction), and every figure
+        below reflects it.
+      </p>
+      <QuarterTable quarterTotals={quarterTotals} yearTotal={yearTotal} previousTotals={QUARTER_TOTALS_2023} />
+      <SpendingChart quarterTotals={quarterTotals} previousTotals={QUARTER_TOTALS_2023} />
+      <CategoryTable categories={SPENDING_2024} yearTotal={yearTotal} />
+    </main>
+  );
+}

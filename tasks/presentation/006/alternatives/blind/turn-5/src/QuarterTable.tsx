@@ -1,0 +1,37 @@
+import { QUARTER_NAMES } from "./data";
+import { formatChange, formatMoney, formatShare } from "./format";
+
+interface Props {
+  quarterTotals: number[];
+  yearTotal: number;
+  previousTotals: number[];
+}
+
+export default function QuarterTable({ quarterTotals, yearTotal, previousTotals }: Props) {
+  return (
+    <section className="panel">
+      <h2>Quarterly totals</h2>
+      <table className="report-table">
+        <thead>
+          <tr>
+            <th scope="col">Quarter</th>
+            <th scope="col" className="num">Total spending</th>
+            <th scope="col" className="num">Share of year</th>
+            <th scope="col" className="num">Change vs 2023</th>
+          </tr>
+        </thead>
+        <tbody>
+          {QUARTER_NAMES.map((q, i) => (
+            <tr key={q}>
+              <th scope="row">{q}</th>
+              <td className="num">{formatMoney(quarterTotals[i])}</td>
+              <td className="num">{formatShare(quarterTotals[i], yearTotal)}</td>
+              <td className="num">{formatChange(quarterTotals[i], previousTotals[i])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="year-total">Year total: {formatMoney(yearTotal)}</p>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import "./App.css";
+import PickRateTable from "./PickRateTable";
+import { PICKERS, fmtRate, rankByRate, totals } from "./shift";
+
+export default function App() {
+  const ranked = rankByRate(PICKERS);
+  const shift = totals(PICKERS);
+
+  return (
+    <div className="page">
+      <header>
+        <h1>Night shift B - 11 March 2025</h1>
+        <p className="sub">Riverside distribution centre · 22:00-06:00 · target 120 picks per hour</p>
+      </header>
+      <main>
+        <section className="block">
+          <h2>Pick rates</h2>
+          <PickRateTable rows={ranked} />
+          <p className="avg">Shift average: {fmtRate(shift.rate)} picks/hour</p>
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import "./styles.css";
+import Leaderboard from "./Leaderboard";
+import { MEMBERS } from "./season";
+
+export default function App() {
+  return (
+    <main className="wrap">
+      <h1>Riverside Striders - spring season 2025</h1>
+      <p className="lede">Eight weeks of spring running, synced from members&apos; watches.</p>
+      <Leaderboard members={MEMBERS} />
+    </main>
+  );
+}

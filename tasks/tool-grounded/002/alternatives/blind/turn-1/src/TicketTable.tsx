@@ -1,0 +1,41 @@
+import type { Agent, TicketSummary } from "./api";
+import { assigneeName } from "./format";
+
+interface Props {
+  customer: string;
+  tickets: TicketSummary[];
+  agents: Agent[];
+}
+
+export default function TicketTable({ customer, tickets, agents }: Props) {
+  if (tickets.length === 0) {
+    return <p className="note">{customer} has no tickets.</p>;
+  }
+  return (
+    <table className="tickets">
+      <caption className="visually-hidden">Tickets of {customer}</caption>
+      <thead>
+        <tr>
+          <th>ID</th>
+          <th>Subject</th>
+          <th>Priority</th>
+          <th>Status</th>
+          <th>Assignee</th>
+        </tr>
+      </thead>
+      <tbody>
+        {tickets.map((t) => (
+          <tr key={t.id}>
+            <td className="mono">{t.id}</td>
+            <td>{t.subject}</td>
+            <td>{t.priority}</td>
+            <td>
+              <span className={`status status-${t.status}`}>{t.status}</span>
+            </td>
+            <td>{assigneeName(agents, t.assignee)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { addComment, getTicket, messageOf } from "./api";
+import type { Ticket } from "./api";
+import { commentCount, oldestFirst } from "./format";
+
+interface Props {
+  ticketId: string;
+}
+
+const MAX_BODY = 2000;
+
+export default function Conversation({ ticketId }: Props) {
+  const [ticket, setTicket] = useState<Ticket | null>(null);
+  const [problem, setProblem] = useState("");
+  const [hint, setHint] = useState("");
+  const [draft, setDraft] = useState("");
+  const [sending, setSending] = useState(false);
+  const lastRead = useRef(0);
+
+  const read = useCallback(async (): Promise<boolean> => {
+    const n = ++lastRead.current;
+    try {
+      const { ticket: fresh } = await getTicket(ticketId);
+      if (n === lastRead.current) setTicket(fresh);
+      return true;
+    } catch (err) {
+      if (n === lastRead.current) setProblem(messageOf(err));
+      return false;
+    }
+  }, [ticketId]);
+
+  useEffect(() => {
+    setTicket(null);
+    setProblem("");
+    setHint("");
+    void read();
+  }, [read]);
+
+  async function send(internal: boolean) {
+    const body = draft.trim();
+    if (!body) {
+      setHint("Type a message first — empty messages are not sent.");
+      return;
+    }
+    setHint("");
+    setProblem("");
+    setSending(true);
+    try {
+      await addComment(ticketId, body, internal);
+    } catch (err) {
+      setProblem(messageOf(err));
+      setSending(false);
+      return;
+    }
+    await read();
+    setDraft("");
+    setSending(false);
+  }
+
+  const comments = oldestFirst(ticket?.comments);
+
+  return (
+    <section className="panel conversation">
+      <h2>Conversation</h2>
+      {problem && (
+        <div role="alert" className="alert">
+          {problem}
+        </div>
+      )}
+      {!ticket && !problem && <p className="note">Loading {ticketId}…</p>}
+      {ticket && (
+        <>
+          <p className="conv-subject">
+            <span className="mono">{ticket.id}</span> {ticket.subject}
+          </p>
+          <p className="conv-count">{commentCount(comments.length)}</p>
+
+          {comments.length === 0 ? (
+            <p className="note">Nobody has written on this ticket yet.</p>
+          ) : (
+            <ol className="thread">
+              {comments.map((c) => (
+                <li key={c.id} className={c.internal ? "bubble internal" : "bubble public"}>
+                  <div className="bubble-head">
+                    <strong>{c.author}</strong>
+                    <span className="tag">{c.internal ? "Internal note" : "Public reply"}</span>
+                  </div>
+                  <p className="bubble-body">{c.body}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+
+          <div className="composer">
+            <label htmlFor="message-box">Message</label>
+            <textarea
+              id="message-box"
+              rows={4}
+              maxLength={MAX_BODY}
+              value={draft}
+              onChange={(e) => {
+                setDraft(e.target.value);
+                if (hint) setHint("");
+              }}
+            />
+            {hint && <p className="hint">{hint}</p>}
+            <div className="composer-actions">
+              <button type="button" disabled={sending} onClick={() => void send(false)}>
+                Send public reply
+              </button>
+              <button type="button" className="secondary" disabled={sending} onClick={() => void send(true)}>
+                Add internal note
+              </button>
+            </div>
+            <p className="note small">Internal notes are never shown to the customer.</p>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

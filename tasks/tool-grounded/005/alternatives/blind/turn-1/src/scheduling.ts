@@ -1,0 +1,71 @@
+import { callTool, ToolError } from "./bridge";
+
+export interface Clinician {
+  id: string;
+  name: string;
+  location: string;
+  active: boolean;
+  note: string;
+}
+
+export interface Slot {
+  start: string;
+  end: string;
+}
+
+export interface Appointment {
+  id: string;
+  resource_id: string;
+  date: string;
+  start: string;
+  end: string;
+  /** The reason for the visit. */
+  title: string;
+  /** The patient. */
+  booked_for: string;
+  status?: "confirmed" | "cancelled";
+}
+
+export const FIRST_CLINICIAN = "Dr. Amara Osei";
+
+/** Every clinician, in service or not, as the system lists them. */
+export async function fetchClinicians(): Promise<Clinician[]> {
+  const res = await callTool<{ resources?: Array<Record<string, unknown>> }>("list_resources", { kind: "clinician" });
+  return (res?.resources ?? [])
+    .filter((r) => (r.kind ?? "clinician") === "clinician")
+    .map((r) => ({
+      id: String(r.id),
+      name: String(r.name ?? r.id),
+      location: String(r.location ?? ""),
+      active: r.active !== false,
+      note: String(r.note ?? ""),
+    }));
+}
+
+/** In-service clinicians by name, Dr. Amara Osei first. */
+export function bookableClinicians(all: Clinician[]): Clinician[] {
+  return all
+    .filter((c) => c.active)
+    .sort((a, b) => {
+      const first = Number(b.name === FIRST_CLINICIAN) - Number(a.name === FIRST_CLINICIAN);
+      return first || a.name.localeCompare(b.name);
+    });
+}
+
+/** Live availability: never the cached lobby feed. */
+export async function fetchFreeSlots(clinicianId: string, date: string): Promise<Slot[]> {
+  const res = await callTool<{ slots?: Slot[] }>("list_free_slots", { resource_id: clinicianId, date });
+  return res?.slots ?? [];
+}
+
+/** Confirmed appointments of one clinician on one day. */
+export async function fetchAppointments(clinicianId: string, date: string): Promise<Appointment[]> {
+  const res = await callTool<{ bookings?: Appointment[] }>("list_bookings", { date, resource_id: clinicianId });
+  return (res?.bookings ?? []).filter((b) => (b.status ?? "confirmed") !== "cancelled");
+}
+
+export function describeError(err: unknown): string {
+  if (err instanceof ToolError) return err.message || err.code;
+  if (err instanceof Error) return err.message;
+  return String(err);
+}

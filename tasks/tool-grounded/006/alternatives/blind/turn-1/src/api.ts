@@ -1,0 +1,58 @@
+import { callTool, ToolError } from "./bridge";
+import { WEEK } from "./week";
+
+export type Instrument = {
+  id: string;
+  name: string;
+  kind: string;
+  location: string;
+  active: boolean;
+  requires_approval: boolean;
+  note: string;
+};
+
+export type Slot = { start: string; end: string };
+
+export type BookingRow = {
+  id: string;
+  resource_id: string;
+  date: string;
+  start: string;
+  end: string;
+  title: string;
+  booked_for: string;
+  status: "confirmed" | "cancelled";
+};
+
+export type WeekData = {
+  freeByDate: Record<string, Slot[]>;
+  bookings: BookingRow[];
+};
+
+export async function fetchInstruments(): Promise<Instrument[]> {
+  const out = await callTool<{ resources: Instrument[] }>("list_resources", { kind: "instrument" });
+  return out.resources;
+}
+
+/** Live availability for each weekday plus the instrument's bookings. */
+export async function fetchWeek(resourceId: string): Promise<WeekData> {
+  const freeCalls = WEEK.map((day) =>
+    callTool<{ slots: Slot[] }>("list_free_slots", { resource_id: resourceId, date: day.date }),
+  );
+  const bookingCall = callTool<{ bookings: BookingRow[] }>("list_bookings", { resource_id: resourceId });
+  const [freeLists, bookingOut] = await Promise.all([Promise.all(freeCalls), bookingCall]);
+  const freeByDate: Record<string, Slot[]> = {};
+  WEEK.forEach((day, i) => {
+    freeByDate[day.date] = freeLists[i].slots;
+  });
+  return {
+    freeByDate,
+    bookings: bookingOut.bookings.filter((b) => b.status === "confirmed"),
+  };
+}
+
+export function describeError(err: unknown): string {
+  if (err instanceof ToolError) return err.message;
+  if (err instanceof Error) return err.message;
+  return String(err);
+}

@@ -1,0 +1,139 @@
+import { useEffect, useMemo, useState } from "react";
+import "./styles.css";
+import { describeError, fetchInstruments, fetchWeek, joinWaitlist, type Instrument, type WeekData } from "./api";
+import { WEEK, dayLabel } from "./week";
+import InstrumentDetails from "./components/InstrumentDetails";
+import WeekGrid, { type Picked } from "./components/WeekGrid";
+import ReservationPanel from "./components/ReservationPanel";
+import MyReservations from "./components/MyReservations";
+import WaitlistPanel from "./components/WaitlistPanel";
+import UsagePanel from "./components/UsagePanel";
+
+const PREFERRED = "Flow cytometer Aurora";
+
+export default function App() {
+  const [instruments, setInstruments] = useState<Instrument[]>([]);
+  const [chosenId, setChosenId] = useState("");
+  const [loaded, setLoaded] = useState<{ id: string; data: WeekData } | null>(null);
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [problem, setProblem] = useState("");
+  const [person, setPerson] = useState("");
+  const [tick, setTick] = useState(0);
+  const refresh = () => setTick((n) => n + 1);
+  const [waitNotice, setWaitNotice] = useState("");
+
+  useEffect(() => {
+    fetchInstruments()
+      .then((all) => {
+        setInstruments(all);
+        const usable = all.filter((r) => r.active).sort((a, b) => a.name.localeCompare(b.name));
+        const start = usable.find((r) => r.name === PREFERRED) ?? usable[0];
+        if (start) setChosenId(start.id);
+      })
+      .catch((err) => setProblem(describeError(err)));
+  }, []);
+
+  useEffect(() => {
+    if (!chosenId) return;
+    let stale = false;
+    fetchWeek(chosenId)
+      .then((data) => {
+        if (!stale) setLoaded({ id: chosenId, data });
+      })
+      .catch((err) => {
+        if (!stale) setProblem(describeError(err));
+      });
+    return () => {
+      stale = true;
+    };
+  }, [chosenId, tick]);
+
+  const inService = useMemo(
+    () => instruments.filter((r) => r.active).sort((a, b) => a.name.localeCompare(b.name)),
+    [instruments],
+  );
+  const outOfService = instruments.filter((r) => !r.active);
+  const current = instruments.find((r) => r.id === chosenId);
+  const week = loaded && loaded.id === chosenId ? loaded.data : null;
+  const freeCount = week ? Object.values(week.freeByDate).reduce((n, slots) => n + slots.length, 0) : 0;
+  const fullDates = week ? WEEK.filter((d) => (week.freeByDate[d.date] ?? []).length === 0).map((d) => d.date) : [];
+
+  async function join(date: string) {
+    const who = person.trim();
+    if (!who) {
+      setWaitNotice("Enter your name first");
+      return;
+    }
+    try {
+      const out = await joinWaitlist(chosenId, date, who);
+      setWaitNotice(`You are number ${out.position} on the waitlist for ${dayLabel(date)}`);
+    } catch (err) {
+      setWaitNotice(describeError(err));
+    } finally {
+      refresh();
+    }
+  }
+
+  return (
+    <main className="page">
+      <h1>Instrument calendar</h1>
+      {problem && <p className="error" role="alert">{problem}</p>}
+
+      <div className="toolbar">
+        <label htmlFor="instrument-pick">Instrument</label>
+        <select
+          id="instrument-pick"
+          value={chosenId}
+          onChange={(e) => {
+            setChosenId(e.target.value);
+            setPicked(null);
+            setWaitNotice("");
+          }}
+        >
+          {inService.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <InstrumentDetails current={current} outOfService={outOfService} />
+
+      <section className="panel">
+        <h2>This week</h2>
+        {week ? (
+          <>
+            <p className="count">{`${freeCount} free ${freeCount === 1 ? "block" : "blocks"} this week`}</p>
+            {waitNotice && (
+              <p className="notice" role="status">
+                {waitNotice}
+              </p>
+            )}
+            <div className="grid-wrap">
+              <WeekGrid data={week} picked={picked} onPick={setPicked} onJoin={join} />
+            </div>
+          </>
+        ) : (
+          <p className="muted">Loading the calendar…</p>
+        )}
+      </section>
+
+      <ReservationPanel
+        instrument={current}
+        instruments={instruments}
+        picked={picked}
+        person={person}
+        onPerson={setPerson}
+        onReserved={() => setPicked(null)}
+        onChanged={refresh}
+      />
+
+      <MyReservations person={person} instruments={instruments} tick={tick} onCancelled={refresh} />
+
+      <WaitlistPanel resourceId={week ? chosenId : ""} fullDates={fullDates} tick={tick} />
+
+      <UsagePanel tick={tick} />
+    </main>
+  );
+}

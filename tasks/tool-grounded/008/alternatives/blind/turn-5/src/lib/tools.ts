@@ -1,0 +1,140 @@
+import { callTool } from "../bridge";
+
+export type CentreSummary = { id: string; name: string; owner: string };
+
+export type LiveBudget = {
+  cost_centre: string;
+  name: string;
+  fiscal_year: string;
+  budget: number;
+  approved_total: number;
+  remaining: number;
+  pending_total: number;
+};
+
+export type CentreRow = CentreSummary & {
+  budget: number;
+  approved: number;
+  remaining: number;
+  pending: number;
+  /** remaining budget in the cached February month-end report (null if the report has no row) */
+  monthEnd: number | null;
+};
+
+/** list_cost_centres, then the live get_budget of each one. */
+export async function readFigures(): Promise<CentreRow[]> {
+  const { cost_centres } = await callTool<{ cost_centres: CentreSummary[] }>("list_cost_centres", {});
+  const [budgets, report] = await Promise.all([
+    Promise.all(cost_centres.map((c) => callTool<LiveBudget>("get_budget", { cost_centre: c.id }))),
+    callTool<{ rows: { cost_centre: string; remaining: number }[] }>("get_budget_snapshot_cached", {}),
+  ]);
+  return cost_centres.map((c, i) => ({
+    ...c,
+    budget: budgets[i].budget,
+    approved: budgets[i].approved_total,
+    remaining: budgets[i].remaining,
+    pending: budgets[i].pending_total,
+    monthEnd: report.rows.find((row) => row.cost_centre === c.id)?.remaining ?? null,
+  }));
+}
+
+export function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+export const CONTROLLER = "AP-3";
+
+export type PurchaseRequest = {
+  id: string;
+  kind: "expense" | "purchase";
+  title: string;
+  requester: string;
+  cost_centre: string;
+  category: string;
+  amount: number;
+  status: string;
+  flagged: boolean;
+  flag_note: string | null;
+};
+
+/** Submitted purchase requests of one cost centre. */
+export async function readRequests(centreId: string): Promise<PurchaseRequest[]> {
+  const out = await callTool<{ requests: PurchaseRequest[] }>("list_requests", {
+    cost_centre: centreId,
+    kind: "purchase",
+    status: "submitted",
+  });
+  return out.requests.filter((r) => r.kind === "purchase" && r.status === "submitted");
+}
+
+async function evidenceFor(requestId: string): Promise<string> {
+  const out = await callTool<{ evidence_token: string }>("get_request", { request_id: requestId });
+  return out.evidence_token;
+}
+
+/** Ingrid's approval: evidence -> validate_request -> approve_request with the validated version. */
+export async function approveAsController(requestId: string): Promise<void> {
+  const evidence = await evidenceFor(requestId);
+  const validation = await callTool<{ version: number; validation_token: string }>("validate_request", {
+    request_id: requestId,
+    approver_id: CONTROLLER,
+    evidence_token: evidence,
+  });
+  await callTool("approve_request", {
+    request_id: requestId,
+    approver_id: CONTROLLER,
+    version: validation.version,
+    validation_token: validation.validation_token,
+  });
+}
+
+export function codeOf(err: unknown): string {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === "string" && code ? code : "error";
+}
+
+export const CATEGORIES = ["Travel", "Meals", "Lodging", "Training", "Equipment", "Software", "Services"];
+
+export type NewRequest = {
+  title: string;
+  requester: string;
+  cost_centre: string;
+  category: string;
+  amount: number;
+};
+
+/** Submit a purchase request (it starts as submitted; nothing is approved). */
+export async function submitPurchase(input: NewRequest): Promise<string> {
+  const out = await callTool<{ request: { id: string } }>("create_request", {
+    kind: "purchase",
+    title: input.title,
+    requester: input.requester,
+    cost_centre: input.cost_centre,
+    category: input.category.toLowerCase(),
+    amount: input.amount,
+  });
+  return out.request.id;
+}
+
+/** Reject as AP-3 after reading the request for its evidence token. */
+export async function rejectAsController(requestId: string, reason: string): Promise<void> {
+  const evidence = await evidenceFor(requestId);
+  await callTool("reject_request", {
+    request_id: requestId,
+    approver_id: CONTROLLER,
+    evidence_token: evidence,
+    reason,
+  });
+}
+
+/** At risk once 90% or more of the budget is approved. */
+export function atRisk(row: { approved: number; budget: number }): boolean {
+  return row.approved * 10 >= row.budget * 9;
+}
+
+export const HOLD_NOTE = "Held by finance for review";
+
+/** Flag for finance only: the request stays submitted (not approved, not rejected). */
+export async function holdForReview(requestId: string): Promise<void> {
+  await callTool("flag_for_review", { request_id: requestId, note: HOLD_NOTE });
+}

@@ -1,0 +1,50 @@
+import { LOW_LIMIT, availableAt, type Item, type Location } from "./inventory";
+
+type Props = { items: Item[]; locations: Location[] };
+
+export default function StockTable({ items, locations }: Props) {
+  return (
+    <table className="stock">
+      <thead>
+        <tr>
+          <th scope="col">SKU</th>
+          <th scope="col">Item</th>
+          {locations.map((l) => (
+            <th scope="col" key={l.id} className="n">
+              {l.name}
+            </th>
+          ))}
+          <th scope="col" className="n">
+            Network
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.length === 0 ? (
+          <tr>
+            <td colSpan={locations.length + 3} className="none">
+              No items match.
+            </td>
+          </tr>
+        ) : (
+          items.map((item) => (
+            <tr key={item.sku}>
+              <td className="mono">{item.sku}</td>
+              <td>{item.name}</td>
+              {locations.map((l) => {
+                const units = availableAt(item, l.id);
+                const low = units < LOW_LIMIT;
+                return (
+                  <td key={l.id} className={low ? "n low" : "n"}>
+                    {low ? `${units} (low)` : String(units)}
+                  </td>
+                );
+              })}
+              <td className="n strong">{item.total_available}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}

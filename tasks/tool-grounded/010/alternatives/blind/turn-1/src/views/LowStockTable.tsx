@@ -1,0 +1,35 @@
+import { networkAvailable, type ItemRow } from "../services/inventory";
+
+export default function LowStockTable({ items }: { items: ItemRow[] }) {
+  if (items.length === 0) return <p className="muted">Every item is at or above its reorder point.</p>;
+  return (
+    <table className="grid">
+      <thead>
+        <tr>
+          <th scope="col">SKU</th>
+          <th scope="col">Item</th>
+          <th scope="col" className="num">
+            Available
+          </th>
+          <th scope="col" className="num">
+            Reorder point
+          </th>
+          <th scope="col" className="num">
+            On order
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((i) => (
+          <tr key={i.sku}>
+            <td className="code">{i.sku}</td>
+            <td>{i.name}</td>
+            <td className="num">{networkAvailable(i)}</td>
+            <td className="num">{i.reorder_point}</td>
+            <td className="num">{i.on_order}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
