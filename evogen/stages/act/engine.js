@@ -688,7 +688,7 @@
       pool = els.filter((e) => CONTROL_ROLES.has(role(e))).map((e) => `${role(e)} "${accName(e)}"`);
     } else if (spec.field != null || spec.label != null) {
       pool = els.filter((e) => FIELD_ROLES.has(role(e))).map((e) => `${role(e)} "${accName(e)}"`);
-    } else if (spec.section != null || spec.heading != null) {
+    } else if (spec.section != null || spec.heading != null || (spec.role && SECTION_ROLES.has(spec.role))) {
       pool = els.filter((e) => role(e) === "heading" || (SECTION_ROLES.has(role(e)) && accName(e)))
         .map((e) => `${role(e)} "${accName(e)}"`);
     } else if (spec.column != null) {
