@@ -20,7 +20,7 @@ from evogen.stages.build import Builder, BuildToolError
 from evogen.stages.evaluate.contract import ContractEvaluator
 from evogen.stages.pace import Pace
 from evogen.stages.record import EvidenceWriter
-from evogen.stages.validate import Rejection, ValidSource, validate_action
+from evogen.stages.validate import Rejection, ValidSource, clean_reply, safe_text, validate_action
 from evogen.tasks.model import Task
 from mock_runtimes import Runtime
 
@@ -88,26 +88,29 @@ class TurnPipeline:
                 result.evidence = dict(evidence.paths)
             return result
 
+        usage = Usage()
         try:
             action = Action.coerce(action)
         except (TypeError, ValueError) as exc:
-            usage = Usage()
-            return TurnArtifacts(finish(Outcome.NO_ARTIFACT, "malformed_action", f"the action is malformed: {exc}"))
-        usage = Usage(**{k: v for k, v in action.usage.items() if k in Usage.model_fields})
+            first = safe_text(str(exc)).splitlines()[0][:300] if str(exc) else type(exc).__name__
+            return TurnArtifacts(finish(Outcome.NO_ARTIFACT, "malformed_action", f"the action is malformed: {first}"))
+        usage = _usage(action.usage)
+        reply, notes = clean_reply(action.reply)
+        error = safe_text(str(action.error))[:2_000] if action.error else ""
         if not action.response_received:
-            return TurnArtifacts(finish(Outcome.NO_RESPONSE, "no_response", action.error or "no response",
+            return TurnArtifacts(finish(Outcome.NO_RESPONSE, "no_response", error or "no response",
                                         response_received=False))
-        if action.error and not action.files:
-            evidence.text("reply.md", action.reply or "")
-            return TurnArtifacts(finish(Outcome.NO_ARTIFACT, "unparseable", action.error, reply=action.reply))
+        if error and not action.files:
+            evidence.text("reply.md", reply)
+            return TurnArtifacts(finish(Outcome.NO_ARTIFACT, "unparseable", error, reply=reply, notes=notes))
 
         # 1. validate
         t = time.perf_counter()
         checked = validate_action(action, self.scaffold)
         timings["validate"] = time.perf_counter() - t
         if isinstance(checked, Rejection):
-            evidence.text("reply.md", action.reply or "")
-            return TurnArtifacts(finish(Outcome.NO_ARTIFACT, checked.reason, checked.message, reply=action.reply))
+            evidence.text("reply.md", reply)
+            return TurnArtifacts(finish(Outcome.NO_ARTIFACT, checked.reason, checked.message, reply=reply, notes=notes))
         evidence.source(checked.files)
         evidence.text("reply.md", checked.reply)
 
@@ -120,7 +123,8 @@ class TurnPipeline:
         timings["build"] = time.perf_counter() - t
         if build.log:
             evidence.text("build.log", build.log)
-        common = {"reply": checked.reply, "source_hash": build.source_hash, "build_cached": build.cached}
+        common = {"reply": checked.reply, "source_hash": build.source_hash, "build_cached": build.cached,
+                  "notes": checked.notes}
         if not build.ok or build.dist is None:
             return TurnArtifacts(finish(Outcome.BUILD_FAILED, build.reason, build.message, **common), checked)
 
@@ -211,6 +215,20 @@ class TurnPipeline:
              "steps": [s.model_dump(mode="json") for s in r.steps], "screenshot": r.screenshot}
             for r in act.requirements
         ])
+
+
+def _usage(raw: Any) -> Usage:
+    """The policy's reported usage, keeping only well-formed numbers."""
+    if not isinstance(raw, dict):
+        return Usage()
+    clean: dict[str, Any] = {}
+    for key in ("prompt_tokens", "completion_tokens", "cost_usd"):
+        value = raw.get(key)
+        if isinstance(value, int | float) and not isinstance(value, bool) and value == value and value >= 0:
+            clean[key] = value if key == "cost_usd" else int(value)
+    if isinstance(raw.get("cached"), bool):
+        clean["cached"] = raw["cached"]
+    return Usage(**clean)
 
 
 def _browser_died(exc: BaseException) -> bool:

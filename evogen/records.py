@@ -150,6 +150,7 @@ class TurnResult(_Record):
     state_hash_before: str | None = None
     state_hash_after: str | None = None
     ui_text: str = Field("", description="visible text of the landing page, for later turns' context")
+    notes: list[str] = Field(default_factory=list, description="what the harness changed on the way (a cut reply …)")
     timings: dict[str, float] = Field(default_factory=dict)
     evidence: dict[str, str] = Field(default_factory=dict, description="evidence name -> file path")
     usage: Usage = Field(default_factory=Usage, description="tokens/cost of the policy's response")

@@ -25,7 +25,7 @@ class Scaffold:
     max_files: int = 60
     max_file_bytes: int = 200_000
     max_total_bytes: int = 1_000_000
-    config_files: tuple[str, ...] = field(default=("index.html", "vite.config.ts", "tsconfig.json", "package.json"))
+    config_files: tuple[str, ...] = field(default=("index.html", "vite.config.mjs", "tsconfig.json", "package.json"))
 
     @property
     def node_modules(self) -> Path:

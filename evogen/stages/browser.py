@@ -40,6 +40,14 @@ LAUNCH_ARGS = [
     "--disable-sync",
     "--disable-dev-shm-usage",
     "--font-render-hinting=none",
+    # Sealed page: every connection goes to a dead proxy (loopback included), so nothing leaves
+    # except what the harness answers itself by routing; WebRTC may not send UDP around it.
+    "--proxy-server=http://127.0.0.1:1",
+    "--proxy-bypass-list=<-loopback>",
+    "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
+    "--webrtc-ip-handling-policy=disable_non_proxied_udp",
+    "--disable-features=WebRtcHideLocalIpsWithMdns,NetworkPrediction,DnsOverHttps",
+    "--dns-prefetch-disable",
 ]
 # Headless runs prefer Chromium's headless shell (Debian: ``chromium-headless-shell``): the same engine
 # without the full browser's UI layers, about a quarter less CPU per check on this project's workload.

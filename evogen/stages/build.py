@@ -1,7 +1,14 @@
-"""Stage 2 — build validated source with ``vite build`` in a fresh workspace.
+"""Stage 2 — build validated source with ``vite build`` in a fresh, sealed workspace.
 
 The workspace is made from the scaffold (config files copied, ``node_modules`` linked, not
 copied). Results are cached by content: the same source on the same scaffold is built once.
+
+The build sees only its workspace. Twice over: the scaffold's Vite plugin refuses any module
+from outside ``src/`` and the installed packages before reading it; and on Linux, when
+bubblewrap works, node runs in a sandbox with no network, a private ``/proc`` and ``/tmp``, and
+nothing of the host mounted but the system's programs, the packages (read-only) and the
+workspace. Node never gets the caller's environment (API keys): only PATH, HOME (the workspace)
+and NODE_ENV.
 """
 
 from __future__ import annotations
@@ -48,7 +55,10 @@ class BuildToolError(RuntimeError):
 
 
 def source_hash(files: dict[str, str], scaffold: Scaffold) -> str:
+    """The build's cache key: the source, the scaffold, and whether the build runs sandboxed (a
+    hostile import fails differently with and without the sandbox)."""
     digest = hashlib.sha256(scaffold.fingerprint.encode())
+    digest.update(b"\0sandboxed" if sandbox().active else b"\0plugin-only")
     for name in sorted(files):
         digest.update(b"\0" + name.encode() + b"\0" + files[name].encode("utf-8"))
     return digest.hexdigest()
@@ -134,9 +144,11 @@ class Builder:
         work = Path(tempfile.mkdtemp(prefix="evogen-build-"))
         try:
             self._make_workspace(work, files)
-            cmd = ["node", str(self.scaffold.node_modules / "vite" / "bin" / "vite.js"), "build",
-                   "--outDir", str(staging / "dist")]
-            env = {**os.environ, "NO_COLOR": "1", "FORCE_COLOR": "0", "NODE_ENV": "production"}
+            cmd = [_node(), str(self.scaffold.node_modules.resolve() / "vite" / "bin" / "vite.js"), "build",
+                   "--configLoader", "native", "--outDir", str(staging / "dist")]
+            env = build_environment(work)
+            if sandbox().active:
+                cmd = sandbox().wrap(cmd, work=work, writable=[staging], readable=[self.scaffold.node_modules.resolve()])
             try:
                 proc = subprocess.Popen(
                     cmd, cwd=work, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -151,11 +163,12 @@ class Builder:
                 log, _ = proc.communicate()
                 result = BuildResult(
                     ok=False, source_hash=digest, reason="build_timeout",
-                    message=f"vite build did not finish within {self.timeout_s:.0f} s", log=_ANSI.sub("", log),
+                    message=f"vite build did not finish within {self.timeout_s:.0f} s",
+                    log=_scrub(log, work, staging, self.scaffold.node_modules),
                 )
                 shutil.rmtree(staging, ignore_errors=True)
                 return result  # timeouts are not cached: they may be load, not source
-            log = _ANSI.sub("", log)
+            log = _scrub(log, work, staging, self.scaffold.node_modules)
             if proc.returncode == 0 and (staging / "dist" / "index.html").exists():
                 result = BuildResult(ok=True, source_hash=digest, log=log)
             else:
@@ -181,8 +194,101 @@ class Builder:
             path.write_text(text, encoding="utf-8")
 
 
+def build_environment(work: Path) -> dict[str, str]:
+    """The only variables node sees: never the caller's environment (API keys, tokens)."""
+    return {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": str(work), "NODE_ENV": "production",
+            "NO_COLOR": "1", "FORCE_COLOR": "0", "LANG": "C.UTF-8"}
+
+
+def _node() -> str:
+    return shutil.which("node") or "node"
+
+
+@dataclass(frozen=True)
+class Sandbox:
+    """bubblewrap, when it is installed and works here (Linux, user namespaces or root)."""
+
+    executable: str | None
+    reason: str
+
+    @property
+    def active(self) -> bool:
+        return self.executable is not None
+
+    def wrap(self, cmd: list[str], *, work: Path, writable: list[Path], readable: list[Path]) -> list[str]:
+        assert self.executable is not None
+        args = [self.executable, "--unshare-all", "--die-with-parent", "--new-session",
+                "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--ro-bind", "/usr", "/usr"]
+        for top in ("/bin", "/lib", "/lib64", "/lib32", "/sbin"):
+            path = Path(top)
+            if path.is_symlink():
+                args += ["--symlink", os.readlink(path), top]
+            elif path.is_dir():
+                args += ["--ro-bind", top, top]
+        node = Path(os.path.realpath(cmd[0]))
+        if not str(node).startswith("/usr/"):
+            args += ["--ro-bind", str(node.parent.parent), str(node.parent.parent)]  # a node outside /usr (nvm …)
+        for path in readable:
+            args += ["--ro-bind", str(path), str(path)]
+        for path in (work, *writable):
+            args += ["--bind", str(path), str(path)]
+        return [*args, "--chdir", str(work), "--clearenv",
+                *[a for k, v in build_environment(work).items() for a in ("--setenv", k, v)], *cmd]
+
+
+_SANDBOX: Sandbox | None = None
+
+
+def sandbox() -> Sandbox:
+    """Whether builds run under bubblewrap (probed once per process; ``EVOGEN_SANDBOX=off`` disables)."""
+    global _SANDBOX
+    if _SANDBOX is None:
+        _SANDBOX = _probe_sandbox()
+    return _SANDBOX
+
+
+def _probe_sandbox() -> Sandbox:
+    if os.environ.get("EVOGEN_SANDBOX", "").lower() in ("off", "0", "no"):
+        return Sandbox(None, "disabled by EVOGEN_SANDBOX")
+    exe = shutil.which("bwrap")
+    if exe is None:
+        return Sandbox(None, "bubblewrap is not installed (Debian/Ubuntu: apt-get install bubblewrap)")
+    probe = Sandbox(exe, "")
+    with tempfile.TemporaryDirectory(prefix="evogen-sandbox-") as tmp:
+        try:
+            out = subprocess.run(probe.wrap([_node(), "-e", "process.stdout.write('ok')"], work=Path(tmp),
+                                            writable=[], readable=[]),
+                                 capture_output=True, text=True, timeout=30)
+        except (OSError, subprocess.SubprocessError) as exc:
+            return Sandbox(None, f"bubblewrap does not run here: {exc}")
+    if out.returncode != 0 or out.stdout != "ok":
+        return Sandbox(None, f"bubblewrap does not run here: {(out.stderr or out.stdout).strip()[:200]}")
+    return Sandbox(exe, "node runs under bubblewrap: no network, private /proc and /tmp, only the workspace mounted")
+
+
+def _scrub(log: str, work: Path, staging: Path, node_modules: Path) -> str:
+    """The build log as the project sees it: no colours, no host paths, no stack frames of the tool."""
+    text = _ANSI.sub("", log)
+    for path, name in ((staging / "dist", "dist"), (work, "."), (node_modules.resolve(), "node_modules"),
+                       (node_modules, "node_modules")):
+        for form in (os.path.relpath(path, work), f"file://{path}", str(path)):
+            if len(form) > 3:
+                text = text.replace(form, name)
+    text = _HOME.sub("~", text)
+    return "\n".join(ln for ln in text.splitlines() if not _FRAME.match(ln))
+
+
+_FRAME = re.compile(r"^\s+at\s.*(\(|file:|node:|/)")
+_HOME = re.compile(r"(?:/root|/home/[^/\s]+)(?=/)")
+
+
 def _first_error(log: str) -> str:
     lines = [ln for ln in log.splitlines() if ln.strip()]
+    for line in lines:
+        if "RolldownError:" in line or line.strip().startswith("[plugin evogen-sealed]"):
+            message = line.split("RolldownError:", 1)[-1].strip()
+            if message and not message.startswith("[plugin"):
+                return message
     for i, line in enumerate(lines):
         if "error" in line.lower() or line.startswith("✗"):
             return "\n".join(lines[i : i + 8])[:1500]
@@ -191,4 +297,6 @@ def _first_error(log: str) -> str:
 
 def _looks_like_tool_crash(log: str) -> bool:
     markers = ("Cannot find module", "ERR_MODULE_NOT_FOUND", "FATAL ERROR", "Segmentation fault")
+    if any(m in log for m in ("EROFS", "ENOSPC", "EACCES", "EMFILE", "bwrap:")):
+        return True  # the machine or the sandbox, never the source
     return any(m in log for m in markers) and "src/" not in log

@@ -40,7 +40,7 @@ class EvidenceWriter:
         return str(path)
 
     def text(self, name: str, data: str) -> str | None:
-        return self.bytes(name, data.encode("utf-8"))
+        return self.bytes(name, data.encode("utf-8", "replace"))
 
     def json(self, name: str, data: Any) -> str | None:
         return self.text(name, json.dumps(data, indent=2, sort_keys=True, default=str))

@@ -60,6 +60,18 @@ _INIT_SCRIPT = """
     for (const r of records) if (!(r.type === "attributes" && String(r.attributeName).startsWith("data-evogen"))) mutations++;
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   Object.defineProperty(window, "__evogenMutations", { get: () => mutations });
+  // no peer-to-peer or raw channels: the page reaches tools through the bridge only
+  const refuse = (kind) => function () {
+    try { window.__evogenHost("blocked", kind, null); } catch (e) {}
+    throw new DOMException(kind + " is not available in this environment", "NotSupportedError");
+  };
+  for (const name of ["RTCPeerConnection", "webkitRTCPeerConnection", "RTCDataChannel", "RTCSessionDescription",
+                      "RTCIceCandidate", "WebTransport"]) {
+    try { Object.defineProperty(window, name, { value: refuse(name), writable: false, configurable: false }); } catch (e) {}
+  }
+  try {
+    if (navigator.mediaDevices) Object.defineProperty(navigator, "mediaDevices", { value: undefined, configurable: false });
+  } catch (e) {}
   let errors = 0;
   window.addEventListener("error", () => { errors++; });
   window.addEventListener("unhandledrejection", () => { errors++; });
@@ -152,6 +164,9 @@ class AppSession:
 
     # --- wiring -------------------------------------------------------------------------
     def _host_call(self, _source: Any, kind: str, name: str, args: Any) -> str:
+        if kind == "blocked":
+            self.log.blocked.append({"url": str(name)[:200], "type": "api"})
+            return "{}"
         if kind == "resource":
             return self.runtime.read_resource(str(name)).envelope()
         return self.runtime.call(str(name), args).envelope()
