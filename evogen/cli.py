@@ -19,8 +19,8 @@ from rich.progress import (
 )
 from rich.table import Table
 
-app = typer.Typer(help="Five-turn generative-UI episodes: build, run, operate, score.", no_args_is_help=True,
-                  pretty_exceptions_show_locals=False)
+app = typer.Typer(help="Five-turn generative-UI episodes: build, run, operate, score. Add --debug to any command "
+                       "to see a traceback when it fails.", no_args_is_help=True, pretty_exceptions_enable=False)
 tasks_app = typer.Typer(help="List, show and validate benchmark tasks.", no_args_is_help=True)
 app.add_typer(tasks_app, name="tasks")
 console = Console()
@@ -98,7 +98,12 @@ def run(
     policy: str = typer.Option("reference", help="reference | mutant:<id> | mutant:rate=0.3,seed=1 | litellm:<model> | module:attr"),
     tasks: list[str] | None = typer.Option(None, "--tasks", "-t", help="ids, suites or globs (repeatable); default all"),
     epochs: int = typer.Option(1, min=1),
-    workers: int = typer.Option(1, min=1, help="processes, each with its own browser"),
+    workers: int = typer.Option(1, min=1, help="browser workers (processes, or Ray actors), each with its own browser"),
+    concurrency: int | None = typer.Option(None, min=1, help="episodes in flight at once (default: --workers); "
+                                           "more overlaps waiting on a model with browser work"),
+    backend: str = typer.Option("local", help="local | ray"),
+    ray_address: str | None = typer.Option(None, "--address", help="Ray cluster: auto, or ray://host:port "
+                                           "(default: start a local one)"),
     out: Path = typer.Option(Path("runs/latest"), help="run folder; rerun with the same folder to resume"),
     prior: str = typer.Option("own", help="own | reference: source each turn builds on"),
     state: str = typer.Option("actual", help="actual | reference: tool state each turn starts from"),
@@ -114,20 +119,16 @@ def run(
     allow_task_changes: bool = typer.Option(False, help="resume even if task content changed"),
 ) -> None:
     """Run a policy over tasks, print the per-turn table and TP / TP@5 / CPT / APR."""
-    from evogen.registry import UnknownTaskError, select_tasks
-    from evogen.runner import RunConfig, TaskHashMismatch
+    from evogen.registry import select_tasks
+    from evogen.runner import RunConfig
     from evogen.runner import run as do_run
 
-    try:
-        ids = select_tasks(tasks)
-    except UnknownTaskError as exc:
-        console.print(f"[red]{exc}[/]")
-        raise typer.Exit(2) from None
+    ids = select_tasks(tasks)
     options = {k: v for k, v in {"api_base": api_base, "temperature": temperature, "max_tokens": max_tokens}.items()
                if v is not None}
     judge = {k: v for k, v in {"api_base": judge_api_base or api_base}.items() if v is not None}
     config = RunConfig(policy=policy, policy_options=options, judge_options=judge, tasks=ids, epochs=epochs,
-                       workers=workers, out=out,
+                       workers=workers, concurrency=concurrency, backend=backend, ray_address=ray_address, out=out,
                        prior=prior, state=state, evaluator=evaluator, actor=actor, screenshots=screenshots,
                        turn_timeout_s=turn_timeout, episode_timeout_s=episode_timeout,
                        allow_task_changes=allow_task_changes)
@@ -142,11 +143,7 @@ def run(
             slots += 5
             progress.update(bar, completed=done, total=total, tp=f"TP so far {passed / slots:.3f}")
 
-        try:
-            records = do_run(config, on_record=on_record)
-        except TaskHashMismatch as exc:
-            console.print(f"[red]{exc}[/]")
-            raise typer.Exit(2) from None
+        records = do_run(config, on_record=on_record)
     selected = [r for r in records if r.task_id in ids]
     console.print(_episode_table(selected))
     console.print(_metrics_table(selected))
@@ -208,14 +205,10 @@ def tasks_list(suite: str | None = typer.Argument(None)) -> None:
 def tasks_show(task_id: str, private: bool = typer.Option(False, "--private", help="also show the private contract"),
                as_json: bool = typer.Option(False, "--json", help="machine-readable")) -> None:
     """A task's public view (exactly what a policy sees) and, with --private, its requirements and mutants."""
-    from evogen.registry import UnknownTaskError, get_task
+    from evogen.registry import get_task
     from evogen.tasks.views import private_view, public_view
 
-    try:
-        task = get_task(task_id)
-    except UnknownTaskError as exc:
-        console.print(f"[red]{exc}[/]")
-        raise typer.Exit(2) from None
+    task = get_task(task_id)
     view = public_view(task)
     if private:
         view["private"] = private_view(task)
@@ -245,15 +238,11 @@ def tasks_show(task_id: str, private: bool = typer.Option(False, "--private", he
 def tasks_audit(selection: list[str] | None = typer.Argument(None, help="ids, suites or globs; default all")) -> None:
     """Contract strength without a browser: sentence ties, the severity rule, mutants per turn, blind
     alternatives, and the request sentences no requirement checks."""
-    from evogen.registry import UnknownTaskError, get_task, select_tasks
+    from evogen.registry import get_task, select_tasks
     from evogen.tasks.audit import audit_task
     from evogen.tasks.model import TaskError
 
-    try:
-        ids = select_tasks(selection)
-    except UnknownTaskError as exc:
-        console.print(f"[red]{escape(str(exc))}[/]")
-        raise typer.Exit(2) from None
+    ids = select_tasks(selection)
     table = Table("task", "mutants per turn", "blind mutants", "blind alternatives", "unchecked sentences", "status",
                   title="Contract audit")
     bad = 0
@@ -284,15 +273,9 @@ def tasks_build(task_id: str,
                 solution: str = typer.Option("reference", help="reference, or an alternative's folder name"),
                 hunt: bool = typer.Option(True, help="also build the mutants in hunt.yaml")) -> None:
     """Build every turn of a stored solution and of its mutants (no browser, no contract)."""
-    from evogen.registry import UnknownTaskError
-    from evogen.tasks.model import TaskError
     from evogen.tasks.prove import check_builds
 
-    try:
-        results = check_builds(task_id, solution, hunt=hunt)
-    except (UnknownTaskError, TaskError) as exc:
-        console.print(f"[red]{escape(str(exc))}[/]")
-        raise typer.Exit(2) from None
+    results = check_builds(task_id, solution, hunt=hunt)
     for r in results:
         mark = "[green]ok[/]" if r.ok else "[red]FAILED[/]"
         console.print(f"{mark}  {escape(r.what)}" + (f"\n      {escape(r.message)}" if r.message else ""))
@@ -315,14 +298,10 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
                                               "violates caught it)"),
                    ) -> None:
     """Prove tasks: reference and alternatives pass every turn, every mutant fails where it should."""
-    from evogen.registry import UnknownTaskError, select_tasks
+    from evogen.registry import select_tasks
     from evogen.tasks.prove import density_summary, validate_tasks
 
-    try:
-        ids = select_tasks(selection)
-    except UnknownTaskError as exc:
-        console.print(f"[red]{exc}[/]")
-        raise typer.Exit(2) from None
+    ids = select_tasks(selection)
     with Progress(TextColumn("validating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   TextColumn("{task.fields[last]}"), console=console) as progress:
         bar = progress.add_task("validate", total=len(ids), last="")
@@ -371,8 +350,39 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
     console.print(f"[green]all {len(results)} task(s) valid[/]")
 
 
+def _known_errors() -> dict[type[BaseException], int]:
+    """Errors whose message already says what is wrong and what to do: one line, an exit code."""
+    from evogen.failures import ProviderConfigError
+    from evogen.registry import UnknownTaskError
+    from evogen.runner.folder import RunFolderBusy, RunFolderError
+    from evogen.stages.browser import NoBrowserError
+    from evogen.tasks.model import TaskError
+
+    return {RunFolderBusy: 3, RunFolderError: 2, UnknownTaskError: 2, TaskError: 2, ProviderConfigError: 4,
+            NoBrowserError: 5}
+
+
 def main() -> None:
-    app()
+    """The ``evogen`` entry point: errors are one line (``--debug`` shows the traceback)."""
+    debug = "--debug" in sys.argv[1:]
+    if debug:
+        sys.argv.remove("--debug")
+    try:
+        app()
+    except KeyboardInterrupt:
+        console.print("[yellow]interrupted[/] (rerun with the same --out to resume)")
+        raise SystemExit(130) from None
+    except Exception as exc:  # noqa: BLE001
+        if debug:
+            raise
+        code = next((c for t, c in _known_errors().items() if isinstance(exc, t)), None)
+        text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        if code is None:
+            console.print(f"[red]error:[/] {escape(type(exc).__name__)}: {escape(text)} (rerun with --debug for the "
+                          "traceback)", soft_wrap=True)
+            raise SystemExit(1) from None
+        console.print(f"[red]error:[/] {escape(text)}", soft_wrap=True)
+        raise SystemExit(code) from None
 
 
 if __name__ == "__main__":

@@ -93,10 +93,29 @@ def install_chromium(echo=print) -> None:
     )
 
 
+def install_sandbox(echo=print) -> None:
+    """Builds run under bubblewrap where it works: as root on Debian/Ubuntu, install it if missing."""
+    from evogen.stages.build import sandbox
+
+    apt = shutil.which("apt-get")
+    if shutil.which("bwrap") is None and apt and hasattr(os, "geteuid") and os.geteuid() == 0:
+        echo("sandbox: installing the Debian package bubblewrap (apt-get)")
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        proc = subprocess.run([apt, "install", "-y", "-qq", "bubblewrap"], env=env, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, text=True)
+        if proc.returncode != 0:
+            subprocess.run([apt, "update", "-qq"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            subprocess.run([apt, "install", "-y", "-qq", "bubblewrap"], env=env, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL)
+    box = sandbox()
+    echo(f"sandbox: {'bubblewrap' if box.active else 'the Vite plugin only'} — {box.reason}")
+
+
 def setup(*, browser: bool = True, force: bool = False, echo=print) -> None:
     install_node_modules(default_scaffold(), force=force, echo=echo)
     if browser:
         install_chromium(echo=echo)
+    install_sandbox(echo=echo)
 
 
 def diagnose() -> list[Check]:
@@ -126,6 +145,11 @@ def diagnose() -> list[Check]:
         checks.append(Check("chromium", False, "not found", str(exc)))
     from evogen.paths import cache_dir, tasks_dir
     from evogen.registry import list_tasks
+    from evogen.stages.build import sandbox
+
+    box = sandbox()
+    checks.append(Check("build sandbox", True, ("bubblewrap: " if box.active else "Vite plugin only: ") + box.reason,
+                        "" if box.active else "apt-get install bubblewrap (Linux) for a second wall"))
 
     checks.append(Check("tasks", bool(list_tasks()), f"{len(list_tasks())} in {tasks_dir()}", "reinstall evogen"))
     checks.append(Check("cache", True, str(cache_dir())))

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from evogen.action import Action
+from evogen.failures import InfrastructureError
 from evogen.records import PASS_THRESHOLD, Outcome, RequirementResult, TurnResult, Usage
 from evogen.scaffold import Scaffold
 from evogen.stages.act.scripted import ActResult, ScriptedActor
@@ -23,10 +24,6 @@ from evogen.stages.record import EvidenceWriter
 from evogen.stages.validate import Rejection, ValidSource, clean_reply, safe_text, validate_action
 from evogen.tasks.model import Task
 from mock_runtimes import Runtime
-
-
-class InfrastructureError(RuntimeError):
-    """The harness, not the policy, failed (build tool or browser crash): retry, never score."""
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ five slots. Metrics read only ``passed`` and ``response_received`` of each slot.
 from __future__ import annotations
 
 from enum import Enum
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field, model_validator
 
@@ -201,6 +201,8 @@ class EpisodeRecord(_Record):
     seed: int | None = None
     options: dict[str, Any] = Field(default_factory=dict)
     slots: list[TurnResult]
+    status: Literal["complete", "unfinished"] = Field(
+        "complete", description="unfinished: the harness (not the policy) failed; never scored, redone on rerun")
     infrastructure_error: str | None = None
     duration_s: float = 0.0
 

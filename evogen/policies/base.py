@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any, Protocol, runtime_checkable
 
 from evogen.action import Action
+from evogen.failures import InfrastructureError, ProviderConfigError
 from evogen.observation import Observation
 from evogen.records import EpisodeRecord
 
@@ -67,6 +68,8 @@ def run_episode(env: Any, policy: Callable[[Observation], Any], *, seed: int | N
     while not terminated:
         try:
             action: Any = policy(obs)
+        except (InfrastructureError, ProviderConfigError):
+            raise  # the provider, not the model: retried or stops the run, never scored
         except Exception as exc:  # noqa: BLE001 - a policy's failure is a turn outcome, not a crash
             action = Action.no_response(f"the policy raised {type(exc).__name__}: {exc}")
         if action is not None and not isinstance(action, (Action, dict)):

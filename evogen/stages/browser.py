@@ -159,23 +159,28 @@ class BrowserHost:
     # --- public ---------------------------------------------------------------------------
     def run(self, fn: Callable[[Any], T], *, timeout_s: float) -> T:
         """Run ``fn(browser)`` in the browser thread; kill Chromium if it overruns ``timeout_s``
-        or if an operation it guards with :meth:`guard` overruns that guard's own limit."""
+        or if an operation it guards with :meth:`guard` overruns that guard's own limit.
+
+        Calls from several threads queue for the one browser; a call's limit starts when it starts."""
         if self._closed:
             raise RuntimeError("the browser host is closed")
+        started: list[float] = []
 
         def job() -> T:
+            self._guard = None
+            started.append(time.monotonic())
             browser = self._ensure()
             return fn(browser)
 
-        self._guard = None
         future = self._pool.submit(job)
-        deadline = time.monotonic() + timeout_s
         while True:
             try:
-                return future.result(timeout=min(0.25, max(0.0, deadline - time.monotonic())))
+                return future.result(timeout=0.25)
             except cf.TimeoutError:
+                if not started:
+                    continue  # still waiting for the browser behind other work
                 now, guard = time.monotonic(), self._guard
-                if now >= deadline:
+                if now >= started[0] + timeout_s:
                     reason = f"the page did not finish within the {timeout_s:.0f} s time limit"
                 elif guard is not None and now >= guard[0]:
                     reason = f"the page stopped responding while {guard[2]} (no answer within the {guard[1]:.0f} s time limit)"

@@ -19,7 +19,15 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from evogen.records import TURNS_PER_EPISODE, Mechanism
 from evogen.tasks.checks import Step, parse_steps
@@ -247,15 +255,41 @@ def apply_edits(files: dict[str, str], edits: list[dict[str, str]], *, label: st
 
 
 def load_task(folder: Path) -> Task:
-    """Load and validate the task in ``folder``."""
+    """Load and validate the task in ``folder``; a :class:`TaskError` says, in one line, which file,
+    which field and what is wrong."""
     path = folder / "task.yaml"
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise TaskError(f"cannot read {path}: {exc}") from exc
+    except OSError as exc:
+        raise TaskError(f"{path}: cannot be read ({exc.strerror or exc})") from exc
+    except yaml.YAMLError as exc:
+        raise TaskError(f"{path}: {_yaml_problem(exc)}") from exc
+    if not isinstance(data, dict):
+        raise TaskError(f"{path}: expected a mapping of task fields (id, suite, title, …, turns), "
+                        f"got {type(data).__name__}")
     try:
         task = Task.model_validate(data)
+    except ValidationError as exc:
+        raise TaskError(f"{path}: {_field_problem(exc)}") from exc
     except ValueError as exc:
-        raise TaskError(f"{path}: {exc}") from exc
+        raise TaskError(f"{path}: {str(exc).splitlines()[0]}") from exc
     task._root = folder
     return task
+
+
+def _yaml_problem(exc: yaml.YAMLError) -> str:
+    mark = getattr(exc, "problem_mark", None)
+    where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark is not None else ""
+    problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+    hint = " (a value holding ': ' or starting with a quote needs quotes around it)" \
+        if "mapping values" in str(problem) or "expected <block end>" in str(problem) else ""
+    return f"{where}not valid YAML: {problem}{hint}"
+
+
+def _field_problem(exc: ValidationError) -> str:
+    first = exc.errors()[0]
+    loc = ".".join(str(x) for x in first.get("loc", ()) if x not in ("function-after[_parse_check(), "
+                                                                      "nullable[list[Step]]]",))
+    message = str(first.get("msg", "invalid")).removeprefix("Value error, ")
+    more = f" (and {len(exc.errors()) - 1} more)" if len(exc.errors()) > 1 else ""
+    return f"{loc or 'the task'}: {message}{more}"

@@ -11,7 +11,7 @@ import pytest
 import evogen.stages.browser
 from evogen import runner
 from evogen.env import EvogenEnv
-from evogen.pipeline import InfrastructureError
+from evogen.failures import InfrastructureError
 from evogen.policies import ReferencePolicy, run_episode
 from evogen.stages.act.scripted import ScriptedActor
 from tests.conftest import FIXTURE_TASKS
