@@ -78,7 +78,7 @@ def test_second_writer_is_refused_naming_the_holder(tmp_path):
         assert str(os.getpid()) in str(err.value) and socket.gethostname() in str(err.value)
         # another process is refused too
         probe = subprocess.run([sys.executable, "-c", "from evogen.runner import RunFolder; import sys; "
-                                f"RunFolder(sys.argv[1]).lock()", str(tmp_path)], capture_output=True, text=True)
+                                "RunFolder(sys.argv[1]).lock()", str(tmp_path)], capture_output=True, text=True)
         assert probe.returncode != 0 and "is in use by" in probe.stderr
     RunFolder(tmp_path).lock()  # released
 
