@@ -99,7 +99,8 @@ class TurnPipeline:
                                         response_received=False))
         if error and not action.files:
             evidence.text("reply.md", reply)
-            return TurnArtifacts(finish(Outcome.NO_ARTIFACT, "unparseable", error, reply=reply, notes=notes))
+            reason = action.error_reason if isinstance(action.error_reason, str) and action.error_reason else "unparseable"
+            return TurnArtifacts(finish(Outcome.NO_ARTIFACT, reason[:40], error, reply=reply, notes=notes))
 
         # 1. validate
         t = time.perf_counter()
@@ -219,7 +220,7 @@ def _usage(raw: Any) -> Usage:
     if not isinstance(raw, dict):
         return Usage()
     clean: dict[str, Any] = {}
-    for key in ("prompt_tokens", "completion_tokens", "cost_usd"):
+    for key in ("prompt_tokens", "completion_tokens", "cost_usd", "cached_cost_usd"):
         value = raw.get(key)
         if isinstance(value, int | float) and not isinstance(value, bool) and value == value and value >= 0:
             clean[key] = value if key == "cost_usd" else int(value)

@@ -128,8 +128,9 @@ class Usage(BaseModel):
 
     prompt_tokens: int = 0
     completion_tokens: int = 0
-    cost_usd: float = 0.0
+    cost_usd: float = Field(0.0, description="spent now (0 for an answer from the cache)")
     cached: bool = False
+    cached_cost_usd: float = Field(0.0, description="what a cached answer cost when it was first fetched")
 
 
 class TurnResult(_Record):

@@ -5,9 +5,10 @@
         client = LLMClient("openai/scripted", api_base=server.base_url, api_key="sk-test")
 
 The script maps each request (the parsed JSON body) to a response spec:
-``{"content": str}``, ``{"tool_calls": [{"name": ..., "arguments": {...}}]}``,
-``{"status": 500}`` (an error), or ``{"hang": seconds}`` (no answer for that long).
-A list of specs is consumed in order.
+``{"content": str}`` (with ``"finish_reason": "length"`` for an answer cut off),
+``{"tool_calls": [{"name": ..., "arguments": {...}}]}``, ``{"status": 500}`` (an error; with
+``"retry_after": seconds`` a ``Retry-After`` header), or ``{"hang": seconds}`` (no answer for that
+long). A list of specs is consumed in order; a callable can answer by time or by request.
 """
 
 from __future__ import annotations
@@ -63,6 +64,8 @@ class ScriptedLLMServer:
                     payload = json.dumps({"error": {"message": spec.get("message", "scripted failure"),
                                                     "type": "server_error"}}).encode()
                     self.send_response(int(spec["status"]))
+                    if "retry_after" in spec:
+                        self.send_header("retry-after", str(spec["retry_after"]))
                 else:
                     payload = json.dumps(_completion(body, spec)).encode()
                     self.send_response(200)
@@ -92,7 +95,7 @@ class ScriptedLLMServer:
 
 def _completion(request: dict[str, Any], spec: Spec) -> dict[str, Any]:
     message: dict[str, Any] = {"role": "assistant", "content": spec.get("content")}
-    finish = "stop"
+    finish = spec.get("finish_reason", "stop")
     if spec.get("tool_calls"):
         finish = "tool_calls"
         message["tool_calls"] = [

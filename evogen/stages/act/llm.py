@@ -15,6 +15,7 @@ from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError
 
+from evogen.failures import EvaluationError
 from evogen.llm.client import LLMClient, NoLLMResponse
 from evogen.llm.prompts import ACTOR_SYSTEM
 from evogen.records import StepTrace
@@ -106,16 +107,14 @@ class LLMActor(ScriptedActor):
             {"role": "user", "content": f"The turn's checklist, for context:\n{checklist}\n\n"
                                         f"Check this requirement now:\n{req.statement}"},
         ]
-        run.message = f"no verdict within {self.max_steps} steps"
+        verdict_given = False
         for _ in range(self.max_steps):
             if time.perf_counter() > self._deadline:
-                run.message = "the actor's time budget ran out"
-                break
+                raise EvaluationError(f"the actor's time budget ran out while checking {req.id}")
             try:
                 answer = self.client.complete(messages, tools=ACTOR_TOOLS)
             except NoLLMResponse as exc:
-                run.message = f"actor model gave no response: {exc}"
-                break
+                raise EvaluationError(f"the actor model gave no answer while checking {req.id}: {exc}") from exc
             for key in ("prompt_tokens", "completion_tokens", "cost_usd"):
                 self.usage[key] += answer.usage()[key]
             if not answer.tool_calls:
@@ -134,7 +133,11 @@ class LLMActor(ScriptedActor):
                     done = True
                     break
             if done:
+                verdict_given = True
                 break
+        if not verdict_given:
+            # the actor never decided: the turn cannot be judged (never a failure of the policy)
+            raise EvaluationError(f"the actor gave no verdict on {req.id} within {self.max_steps} steps")
         run.steps = runner.traces
         mode = evidence.screenshots
         if mode in ("requirements", "all") or (mode == "failures" and not run.passed):
@@ -159,7 +162,8 @@ class LLMActor(ScriptedActor):
         if name == "read_page":
             text = runner.visible_text(None)[:3000]
             aria = session.page.locator("body").aria_snapshot()[:4000]
-            runner.traces.append(StepTrace(index=len(runner.traces) + 1, verb="read_page", ok=True))
+            runner.traces.append(StepTrace(index=len(runner.traces) + 1, verb="read_page", target="the page", ok=True,
+                                           message=f"saw: {' '.join(text.split())[:200]}"))
             return f"ACCESSIBILITY:\n{aria}\n\nTEXT:\n{text}", None
         if name == "screenshot":
             path = runner.shoot("llm-screenshot")
@@ -168,6 +172,9 @@ class LLMActor(ScriptedActor):
             return "screenshot taken" if path else "screenshots are disabled", None
         if name == "read_tool_log":
             calls = session.runtime.log[runner.load_log_start:]
+            runner.traces.append(StepTrace(index=len(runner.traces) + 1, verb="read_tool_log", target="tool calls",
+                                           ok=True, message=f"{len(calls)} call(s): "
+                                           + ", ".join(c.name for c in calls[-8:])))
             return json.dumps([{"name": c.name, "args": c.args, "ok": c.ok, "result": c.result, "error": c.error}
                                for c in calls])[:4000] or "[]", None
         if name not in ("click", "fill", "select", "check", "hover", "press"):

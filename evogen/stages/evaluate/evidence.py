@@ -11,7 +11,7 @@ from typing import Any
 from evogen.stages.act.scripted import ActResult
 
 # most trusted first: action-bound evidence, then what was seen, then logs, then code, the reply last
-TRUST_ORDER = ("requirements", "actor_trace", "screenshots", "page_text", "accessibility", "probe", "tool_log",
+TRUST_ORDER = ("requirements", "checklist", "actor_trace", "screenshots", "page_text", "accessibility", "probe", "tool_log",
                "console", "network", "build_log", "source", "reply")
 MAX_IMAGES = 6
 CHANNEL_LIMIT = 12_000
@@ -47,12 +47,19 @@ def _render(ev: TurnEvidence, channel: str) -> str:
             f"{r.requirement.statement}" + (f" — {r.message}" if r.message else "")
             for r in act.requirements
         ) or "(no requirements were checked)"
+    if channel == "checklist":
+        return "\n".join(f"- {r.requirement.id}: {r.requirement.statement}" for r in act.requirements) \
+            or "(nothing to check)"
     if channel == "actor_trace":
         lines = []
         for r in act.requirements:
-            steps = "; ".join(f"{s.target}{'' if s.ok else ' ✗ ' + s.message}" for s in r.steps)
-            lines.append(f"{r.requirement.id}: {steps}")
-        return "\n".join(lines)
+            steps = []
+            for s in r.steps:
+                what = f"{s.verb} {s.target}".strip()
+                seen = f" → {s.message}" if s.message else ""
+                steps.append(f"{what}{seen}" + ("" if s.ok else " ✗"))
+            lines.append(f"{r.requirement.id} ({r.requirement.statement[:120]}):\n  " + "\n  ".join(steps or ["(no steps)"]))
+        return "\n".join(lines) or "(the actor took no steps)"
     if channel == "page_text":
         return act.landing.ui_text or "(no visible text)"
     if channel == "accessibility":

@@ -9,6 +9,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
+from evogen.failures import EvaluationError
 from evogen.llm.client import LLMClient, NoLLMResponse
 from evogen.llm.prompts import EVALUATOR_SYSTEM
 from evogen.records import Score
@@ -53,8 +54,10 @@ def _json(text: str) -> Any:
 class LLMEvaluator:
     """Scores a turn with the roles of an :class:`EvaluatorConfig` through one LLM."""
 
-    def __init__(self, client: LLMClient, config: EvaluatorConfig | str = "default", *, use_json_schema: bool = False):
+    def __init__(self, client: LLMClient, config: EvaluatorConfig | str = "default", *, use_json_schema: bool = False,
+                 attempts: int = 3):
         self.client = client
+        self.attempts = attempts
         self.config = load_config(config) if isinstance(config, str) else config
         self.name = f"llm:{self.config.name}"
         self.use_json_schema = use_json_schema
@@ -87,9 +90,10 @@ class LLMEvaluator:
         channels = [c for c in TRUST_ORDER if c in role.tools]
         blocks = [f"## {c.replace('_', ' ')}\n{ev.text(c)}" for c in channels]
         if role.mode == "checklist":
-            task = ("Score the checklist: for every requirement id listed under 'requirements', decide from the "
-                    "evidence whether it is satisfied. Answer {\"items\": [{\"id\": ..., \"passed\": true|false, "
-                    "\"reason\": ...}]}. Ignore the PASS/FAIL marks: judge from screenshots and page text.")
+            task = ("Score the checklist: for every item below, decide from the evidence whether the app satisfies "
+                    "it. Answer {\"items\": [{\"id\": ..., \"passed\": true|false, \"reason\": ...}]} with one "
+                    "entry per item id. Judge from screenshots, page text and the actor trace.\n\n# Checklist\n"
+                    + ev.text("checklist"))
         else:
             task = ("Score this turn 1–5 for your role (5 = fully meets every criterion, 4 = minor issues only, "
                     "3 or lower = a criterion is not met). Allowed failure types: " + ", ".join(role.failure_types))
@@ -106,14 +110,13 @@ class LLMEvaluator:
         messages = self._messages(role, ev, vote)
         schema = (CHECKLIST_SCHEMA if role.mode == "checklist" else JUDGEMENT_SCHEMA) if self.use_json_schema else None
         last_error = ""
-        for _attempt in range(2):  # one repair round for malformed answers
+        for _attempt in range(self.attempts):  # repair rounds for malformed answers
             try:
                 answer = self.client.complete(messages, response_format=schema)
             except NoLLMResponse as exc:
-                return Score(dimension=role.name, score=1, reasons=[f"evaluator gave no response: {exc}"],
-                             failure_types=["evaluator_error"])
+                raise EvaluationError(f"the {role.name} judge gave no answer: {exc}") from exc
             for key in ("prompt_tokens", "completion_tokens", "cost_usd"):
-                usage[key] += answer.usage()[key]
+                usage[key] = usage.get(key, 0) + answer.usage()[key]
             try:
                 if role.mode == "checklist":
                     return self._checklist_score(role, ChecklistAnswer.model_validate(_json(answer.content)), ev)
@@ -127,8 +130,8 @@ class LLMEvaluator:
                 messages = [*messages, {"role": "assistant", "content": answer.content},
                             {"role": "user", "content": f"That answer is not valid ({last_error}). "
                              "Reply with the JSON object only."}]
-        return Score(dimension=role.name, score=1, reasons=[f"evaluator output was malformed: {last_error}"],
-                     failure_types=["evaluator_error"])
+        # never scored against the policy: the turn cannot be judged, the episode is redone on rerun
+        raise EvaluationError(f"the {role.name} judge gave no usable answer after {self.attempts} tries: {last_error}")
 
     @staticmethod
     def _checklist_score(role: Role, answer: ChecklistAnswer, ev: TurnEvidence) -> Score:

@@ -12,7 +12,7 @@ from typing import Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field
 
-CHANNELS = ("screenshots", "page_text", "accessibility", "probe", "console", "network", "requirements",
+CHANNELS = ("screenshots", "page_text", "accessibility", "probe", "console", "network", "requirements", "checklist",
             "actor_trace", "tool_log", "build_log", "source", "reply")
 BUILTIN = Path(__file__).parent / "roles"
 
