@@ -8,7 +8,7 @@ def test_interaction_001_loads_with_requirements_in_force():
     task = evogen.get_task("interaction/001")
     assert len(task.turns) == 5
     ids_at_3 = [r.id for r in task.requirements_in_force(3)]
-    assert ids_at_3[:2] == ["title", "add-expense"]  # earlier turns first, in order
+    assert ids_at_3[:3] == ["title", "form-controls", "add-expense"]  # earlier turns first, in order
     assert "balances" in ids_at_3 and "category-subtotal" not in ids_at_3
     assert len(task.content_hash) == 64
 

@@ -101,7 +101,9 @@
     const out = [];
     const walk = (node) => {
       if (node.nodeType === 3) {
-        if (node.textContent.trim() && textNodeVisible(node)) out.push(node.textContent);
+        if (!node.textContent.trim()) {
+          if (node.textContent && node.parentElement && isRendered(node.parentElement)) out.push(" ");
+        } else if (textNodeVisible(node)) out.push(node.textContent);
         return;
       }
       if (node.nodeType !== 1) return;
@@ -296,7 +298,7 @@
     if (tag === "fieldset") { const lg = el.querySelector(":scope > legend"); if (lg) return norm(contentName(lg, 0)); }
     if (tag === "figure") { const fc = el.querySelector(":scope > figcaption"); if (fc) return norm(contentName(fc, 0)); }
     if (tag === "table") { const cap = el.querySelector(":scope > caption"); if (cap) return norm(contentName(cap, 0)); }
-    if (tag === "svg") { const t = el.querySelector(":scope > title"); if (t) return norm(t.textContent); }
+    if (el instanceof SVGElement) { const t = el.querySelector(":scope > title"); if (t && norm(t.textContent)) return norm(t.textContent); }
     if (tag === "details") { const s = el.querySelector(":scope > summary"); if (s) return norm(contentName(s, 0)); }
     const r = role(el);
     if (NAME_FROM_CONTENT.has(r)) {
@@ -423,21 +425,34 @@
   function sections(spec, scope) {
     const want = spec.section;
     const exact = !!spec.exact;
-    const named = allElements(scope).filter((e) => {
-      const r = role(e);
-      return (SECTION_ROLES.has(r) || isNamedSection(e)) && isVisible(e);
-    });
-    const byName = best(named, want, exact, accName);
-    const out = byName.map((e) => [e]);
-    const seen = new Set(byName);
-    for (const h of headings(scope, want, exact)) {
-      // a heading that names a section found above adds nothing
-      if (byName.some((s) => s.contains(h))) {
-        const s = byName.find((x) => x.contains(h));
-        if (accName(s) && nameScore(accName(s), want, exact)) continue;
-      }
-      const nodes = sectionOfHeading(h);
-      if (!nodes.some((n) => seen.has(n))) { out.push(nodes); nodes.forEach((n) => seen.add(n)); }
+    const scored = [];
+    const named = allElements(scope).filter((e) => (SECTION_ROLES.has(role(e)) || isNamedSection(e)) && isVisible(e));
+    for (const e of named) {
+      const score = nameScore(accName(e), want, exact);
+      if (score) scored.push({ score, nodes: [e], anchor: e });
+    }
+    const headed = allElements(scope).filter((e) => role(e) === "heading" && isVisible(e));
+    let headingHits = headed.map((h) => ({ h, score: nameScore(accName(h), want, exact) })).filter((x) => x.score);
+    if (!headingHits.length && !scored.length) {
+      const visual = allElements(scope).filter((e) => ["div", "p", "span", "strong", "b", "legend", "label", "summary",
+        "caption", "figcaption", "dt"].includes(e.localName) && isVisible(e) && looksLikeHeading(e));
+      headingHits = visual.map((h) => ({ h, score: nameScore(h.textContent, want, exact) })).filter((x) => x.score);
+    }
+    for (const { h, score } of headingHits) {
+      // a container already named by this same heading adds nothing new
+      const owner = scored.find((x) => x.anchor.contains(h) && nameScore(accName(x.anchor), accName(h), true) === 3);
+      if (owner) { owner.score = Math.max(owner.score, score); continue; }
+      scored.push({ score, nodes: sectionOfHeading(h), anchor: h });
+    }
+    const top = Math.max(0, ...scored.map((x) => x.score));
+    const best = scored.filter((x) => x.score === top);
+    best.sort((a, b) => (a.anchor.compareDocumentPosition(b.anchor) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    const seen = new Set();
+    const out = [];
+    for (const x of best) {
+      if (x.nodes.some((n) => seen.has(n))) continue;
+      x.nodes.forEach((n) => seen.add(n));
+      out.push(x.nodes);
     }
     return out;
   }
@@ -521,6 +536,10 @@
       if (!first) return [];
       const sem = ITEM_ROLES.has(role(first));
       const sig = signature(first);
+      if (sem && role(first) === "row") {
+        const table = first.closest("table, [role=table], [role=grid], [role=treegrid]");
+        if (table) return tableRows(table).filter((r) => !isHeaderRow(r) && isVisible(r));
+      }
       return Array.from(first.parentElement.children).filter((c) => isVisible(c) &&
         (sem ? ITEM_ROLES.has(role(c)) && !isHeaderRow(c) : signature(c) === sig));
     }
@@ -529,7 +548,9 @@
       !(role(e) === "option" && e.closest("select")));
     if (semantic.length) {
       const groups = new Map();
-      for (const e of semantic) { const k = e.parentElement; groups.set(k, [...(groups.get(k) || []), e]); }
+      const listOf = (e) => (role(e) === "row" ? e.closest("table, [role=table], [role=grid], [role=treegrid]") : null)
+        || (role(e) === "listitem" ? e.closest("ul, ol, menu, [role=list]") : null) || e.parentElement;
+      for (const e of semantic) { const k = listOf(e); groups.set(k, [...(groups.get(k) || []), e]); }
       return Array.from(groups.values()).sort((a, b) => b.length - a.length)[0];
     }
     let bestGroup = [];
@@ -758,6 +779,8 @@
         const b = e.getBoundingClientRect();
         const w = b.right - b.left, h = b.bottom - b.top;
         if (e.localName === "circle" || e.localName === "ellipse") { if (w > 0 && h > 0) marks.push(e); continue; }
+        if (["rect", "use", "path", "polygon"].includes(e.localName) && w > 1 && h > 1 && w <= 24 && h <= 24 &&
+            Math.abs(w - h) <= 3 && paintAlpha(styleOf(e).fill) > 0.1) { marks.push(e); continue; }
         if (e instanceof HTMLElement && w > 1 && h > 1 && w <= 30 && h <= 30 && Math.abs(w - h) <= 2 &&
             paintAlpha(styleOf(e).backgroundColor) > 0.1 && parseFloat(styleOf(e).borderRadius) > 0) marks.push(e);
       }
@@ -837,17 +860,48 @@
     if (!marks.length) return { ok: false, problems: [`no ${opts.marks === "line" ? "line" : opts.marks} drawn in the chart`], marks: 0 };
     const gaps = positions.slice(1).map((p, i) => Math.abs(p - positions[i])).filter((g) => g > 0);
     const tol = gaps.length ? Math.max(4, Math.min(...gaps) / 2) : 40;
-    const sizes = [];
-    if (opts.marks === "line") {
-      const samples = marks.map(lineSamples);
+    const monotone = (sizes) => {
+      const out = [];
+      const defined = sizes.filter((x) => x != null);
+      const span = defined.length ? Math.max(...defined) - Math.min(...defined) : 0;
       for (let i = 0; i < data.length; i++) {
-        const x = center(labelAt[i]).x;
-        let y = null;
-        for (const s of samples) { y = yOnLine(s, x, tol / 2); if (y != null) break; }
-        if (y == null) { problems.push(`no line passes over the label ${JSON.stringify(data[i].label)}`); sizes.push(null); }
-        else sizes.push(-y);
+        for (let j = 0; j < data.length; j++) {
+          if (sizes[i] == null || sizes[j] == null || i === j) continue;
+          const dv = data[i].value - data[j].value;
+          const ds = sizes[i] - sizes[j];
+          if (dv > 1e-9 && !(ds > 0.25)) {
+            out.push(`${JSON.stringify(data[i].label)} (${data[i].value}) is not drawn ${opts.marks === "bars" ? "longer" : "higher"} than ` +
+              `${JSON.stringify(data[j].label)} (${data[j].value})`);
+            return out;
+          }
+          if (Math.abs(dv) <= 1e-9 && Math.abs(ds) > Math.max(1.5, 0.02 * span)) {
+            out.push(`${JSON.stringify(data[i].label)} and ${JSON.stringify(data[j].label)} have the same value but are drawn differently`);
+            return out;
+          }
+        }
       }
+      return out;
+    };
+    if (opts.marks === "line") {
+      // the data must fit one line: each drawn line on its own, and all segments joined
+      const candidates = marks.map(lineSamples);
+      const segments = marks.filter((m) => m.localName === "line");
+      if (segments.length > 1) candidates.push(segments.flatMap(lineSamples).sort((a, b) => a.x - b.x));
+      let bestProblems = null;
+      for (const samples of candidates) {
+        const found = [];
+        const sizes = data.map((d, i) => {
+          const y = yOnLine(samples, center(labelAt[i]).x, tol / 2);
+          if (y == null) found.push(`no line passes over the label ${JSON.stringify(d.label)}`);
+          return y == null ? null : -y;
+        });
+        const all = [...found, ...monotone(sizes)];
+        if (!all.length) { bestProblems = []; break; }
+        if (bestProblems === null || all.length < bestProblems.length) bestProblems = all;
+      }
+      problems.push(...(bestProblems || []));
     } else {
+      const sizes = [];
       const used = new Set();
       for (let i = 0; i < data.length; i++) {
         let bestMark = null, bestD = Infinity;
@@ -868,23 +922,7 @@
         const others = data.filter((o, j) => j !== i && low(name).includes(low(o.label)) && !low(name).includes(low(data[i].label)));
         if (others.length) problems.push(`the mark at ${JSON.stringify(data[i].label)} is named ${JSON.stringify(name)}`);
       }
-    }
-    for (let i = 0; i < data.length; i++) {
-      for (let j = 0; j < data.length; j++) {
-        if (sizes[i] == null || sizes[j] == null || i === j) continue;
-        const dv = data[i].value - data[j].value;
-        const ds = sizes[i] - sizes[j];
-        const span = Math.max(...sizes.filter((x) => x != null)) - Math.min(...sizes.filter((x) => x != null));
-        if (dv > 1e-9 && !(ds > 0.25)) {
-          problems.push(`${JSON.stringify(data[i].label)} (${data[i].value}) is not drawn ${opts.marks === "bars" ? "longer" : "higher"} than ` +
-            `${JSON.stringify(data[j].label)} (${data[j].value})`);
-          i = data.length; break;
-        }
-        if (Math.abs(dv) <= 1e-9 && Math.abs(ds) > Math.max(1.5, 0.02 * span)) {
-          problems.push(`${JSON.stringify(data[i].label)} and ${JSON.stringify(data[j].label)} have the same value but are drawn differently`);
-          i = data.length; break;
-        }
-      }
+      problems.push(...monotone(sizes));
     }
     return { ok: problems.length === 0, problems, marks: marks.length };
   }

@@ -316,3 +316,54 @@ def test_probe_ignores_visually_hidden_text_but_sees_real_clipping(page_of):
 
     page_of('<div style="height:20px;overflow:hidden;width:200px">A long explanation that wraps over several lines '
             'and is cut off by a box that is far too short for it</div>', clipped)
+
+
+# --- reported by contract authors ---------------------------------------------------------------
+
+def test_svg_titles_name_marks_and_spaces_between_inline_elements_count(page_of):
+    body = ('<svg width="200" height="100"><g role="img"><title>Week 1: 1,184 samples</title>'
+            '<rect x="0" y="0" width="10" height="10"/></g>'
+            '<rect role="img" x="20" y="0" width="10" height="10"><title>Week 2: 90 samples</title></rect></svg>'
+            '<section><h2>Summary</h2><p><span>Total:</span> <span>10,487 samples</span></p></section>')
+
+    def check(p):
+        assert p.find(role="img", name="Week 1: 1,184 samples")["found"]
+        assert p.find(role="img", name="Week 2: 90 samples")["found"]
+        assert "Total: 10,487 samples" in p.text(section="Summary")
+
+    page_of(body, check)
+
+
+def test_an_exact_heading_outranks_a_chart_whose_name_only_contains_it(page_of):
+    body = ('<section><h2>Monthly visits</h2><p>Average 12</p>'
+            '<svg role="group" aria-label="Line chart of monthly visits" width="10" height="10"></svg></section>')
+
+    def check(p):
+        assert "Average 12" in p.text(section="Monthly visits")
+
+    page_of(body, check)
+
+
+def test_rows_across_several_table_bodies_are_one_list(page_of):
+    body = ('<section><h2>By phase</h2><table><thead><tr><th>Phase</th><th>Time</th></tr></thead>'
+            '<tbody><tr><td>Prepare</td><td>1m</td></tr><tr><td>Checkout</td><td>30s</td></tr></tbody>'
+            '<tbody><tr><td>Verify</td><td>9m</td></tr><tr><td>Lint</td><td>1m</td></tr>'
+            '<tr><td>Unit tests</td><td>4m</td></tr></tbody></table></section>')
+
+    def check(p):
+        assert len(p.texts(items=True, within={"section": "By phase"})) == 5
+        assert len(p.texts(items=True, like="Lint", within={"section": "By phase"})) == 5
+
+    page_of(body, check)
+
+
+def test_a_line_chart_with_two_series_fits_the_right_line(page_of):
+    labels = "".join(f'<text x="{x}" y="240" text-anchor="middle">{w}</text>'
+                     for x, w in ((46, "W1"), (146, "W2"), (246, "W3")))
+    other = '<polyline points="46,60 146,160 246,200" fill="none" stroke="#c33" stroke-width="2"/>'
+    right = '<polyline points="46,160 146,60 246,120" fill="none" stroke="#333" stroke-width="2"/>'
+
+    def check(p):
+        p.run([{"expect_chart": {"target": {"chart": "Trend"}, "marks": "line", "data": DATA}}])
+
+    page_of(f'<svg role="img" aria-label="Trend" width="300" height="260">{other}{right}{labels}</svg>', check)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from evogen.failures import EvaluationError
 from evogen.llm import LLMClient
 from evogen.llm.testing import ScriptedLLMServer
 from evogen.records import Mechanism, Outcome, RequirementResult, TurnResult
@@ -28,7 +29,9 @@ def act(passed=(True, False)) -> ActResult:
 
 
 def client(server, tmp_path) -> LLMClient:
-    return LLMClient("openai/judge", api_base=server.base_url, api_key="sk-test", cache_root=Path(tmp_path))
+    # a cache per server: the cache key ignores the port, so two scripted servers would share answers
+    return LLMClient("openai/judge", api_base=server.base_url, api_key="sk-test", retry_budget_s=3,
+                     cache_root=Path(tmp_path) / server.base_url.rsplit(":", 1)[1].split("/")[0])
 
 
 def judge(score, types=()):
@@ -48,13 +51,22 @@ def test_default_roles_one_call_each_pass_iff_all_at_least_4(tmp_path):
     assert ev.usage["prompt_tokens"] > 0
 
 
-def test_low_score_without_failure_type_is_repaired_then_malformed_is_named(tmp_path):
-    script = [judge(5), judge(2), judge(2, ["broken control"]), {"content": "no json"}, {"content": "still none"}]
+def test_low_score_without_failure_type_is_repaired(tmp_path):
+    script = [judge(5), judge(2), judge(2, ["broken control"]), judge(5)]
     with ScriptedLLMServer(script) as server:
         ev = LLMEvaluator(client(server, tmp_path)).evaluate("reply", act())
     assert ev.scores["execution"].score == 2 and ev.scores["execution"].failure_types == ["broken control"]
-    assert ev.scores["alignment"].score == 1 and ev.scores["alignment"].failure_types == ["evaluator_error"]
-    assert not ev.passed
+    assert not ev.passed and len(server.requests) == 4
+
+
+def test_malformed_or_missing_judge_answers_are_evaluation_errors_not_scores(tmp_path):
+    script = [judge(5), judge(4), {"content": "no json"}, {"content": "still none"}, {"content": "{broken"}]
+    with ScriptedLLMServer(script) as server:
+        with pytest.raises(EvaluationError, match="alignment judge gave no usable answer after 3 tries"):
+            LLMEvaluator(client(server, tmp_path)).evaluate("reply", act())
+    with ScriptedLLMServer([{"status": 400, "message": "refused"}]) as server:
+        with pytest.raises(EvaluationError, match="gave no answer"):
+            LLMEvaluator(client(server, tmp_path)).evaluate("reply", act())
 
 
 def test_jury_weighted_mean_and_majority_vote(tmp_path):
@@ -78,6 +90,8 @@ def test_checklist_judge(tmp_path):
         ev = LLMEvaluator(client(server, tmp_path), "checklist").evaluate("reply", act())
     assert ev.scores["checklist"].score == 2 and not ev.passed
     assert "r1: no change seen" in ev.scores["checklist"].reasons
+    prompt = json.dumps(server.requests[0]["messages"])
+    assert "r0: requirement 0" in prompt and "r1: requirement 1" in prompt  # ids come with their statements
 
 
 def test_failure_classifier(tmp_path):
