@@ -65,8 +65,8 @@ def _episode_table(records: list) -> Table:
     for rec in sorted(records, key=lambda r: (r.task_id, r.epoch)):
         first_bad = next((s for s in rec.slots if not s.passed and s.outcome.value != "blocked"), None)
         note = (f"T{first_bad.turn} {first_bad.outcome.value}: {first_bad.message}"[:70]) if first_bad else ""
-        if rec.infrastructure_error:
-            note = f"infrastructure: {rec.infrastructure_error[:60]}"
+        if rec.status != "complete":
+            note = f"unfinished (not scored; rerun to redo): {(rec.infrastructure_error or '')[:60]}"
         table.add_row(rec.task_id, str(rec.epoch), *[_SYMBOL[s.outcome.value] for s in rec.slots],
                       f"{sum(rec.passed)}/5", note)
     return table
@@ -113,6 +113,10 @@ def run(
     judge_api_base: str | None = typer.Option(None, help="base URL for the LLM actor/evaluator (default: --api-base)"),
     temperature: float | None = typer.Option(None),
     max_tokens: int | None = typer.Option(None),
+    cache: str = typer.Option("on", help="LLM answers: on (reuse cached answers of the same request and epoch), "
+                              "off, or replay (cached answers only)"),
+    retry_budget: float = typer.Option(600.0, help="seconds a provider may keep failing (rate limits, 5xx) before "
+                                       "the episode is left unfinished for a rerun"),
     screenshots: str = typer.Option("failures", help="none | failures | requirements | all"),
     turn_timeout: float = typer.Option(300.0, help="hard limit per turn in the browser, seconds"),
     episode_timeout: float = typer.Option(1800.0, help="turns after this many seconds get no response"),
@@ -124,9 +128,14 @@ def run(
     from evogen.runner import run as do_run
 
     ids = select_tasks(tasks)
-    options = {k: v for k, v in {"api_base": api_base, "temperature": temperature, "max_tokens": max_tokens}.items()
-               if v is not None}
-    judge = {k: v for k, v in {"api_base": judge_api_base or api_base}.items() if v is not None}
+    if cache not in ("on", "off", "replay"):
+        raise typer.BadParameter("--cache is on, off or replay")
+    options = {k: v for k, v in {"api_base": api_base, "temperature": temperature, "max_tokens": max_tokens,
+                                 "cache": cache, "retry_budget_s": retry_budget}.items() if v is not None}
+    if not policy.startswith("litellm:"):
+        options = {k: v for k, v in options.items() if k not in ("cache", "retry_budget_s")}
+    judge = {k: v for k, v in {"api_base": judge_api_base or api_base, "cache": cache,
+                               "retry_budget_s": retry_budget}.items() if v is not None}
     config = RunConfig(policy=policy, policy_options=options, judge_options=judge, tasks=ids, epochs=epochs,
                        workers=workers, concurrency=concurrency, backend=backend, ray_address=ray_address, out=out,
                        prior=prior, state=state, evaluator=evaluator, actor=actor, screenshots=screenshots,
@@ -146,7 +155,12 @@ def run(
         records = do_run(config, on_record=on_record)
     selected = [r for r in records if r.task_id in ids]
     console.print(_episode_table(selected))
-    console.print(_metrics_table(selected))
+    unfinished = [r for r in selected if r.status != "complete"]
+    if len(unfinished) < len(selected):
+        console.print(_metrics_table(selected))
+    if unfinished:
+        console.print(f"[yellow]{len(unfinished)} episode(s) unfinished[/] (the harness or provider failed; not "
+                      f"scored): rerun the same command to do them")
     console.print(f"run folder: {out}   (evogen report {out})")
 
 
@@ -173,18 +187,21 @@ def report(runs: list[Path] = typer.Argument(..., help="run folders; the first i
 
 
 @app.command("import")
-def import_(files: list[Path] = typer.Argument(..., help="task files in the reference benchmark's JSON format"),
-            out: Path = typer.Option(Path("imported_tasks"), help="folder to write <suite>/<NNN>/task.yaml into")) -> None:
+def import_(files: list[Path] = typer.Argument(..., help="task files in the official benchmark's JSON format"),
+            out: Path = typer.Option(Path("imported_tasks"), help="folder to write <suite>/<NNN>/task.yaml into"),
+            backends: Path | None = typer.Option(None, help="the official tool backends, "
+                                                 "<checkout>/runtime/tool_backends (needed for tool-grounded tasks)"),
+            ) -> None:
     """Import official-format tasks (natural-language requirements; run them with the LLM actor/evaluator)."""
     from evogen.tasks.official import import_tasks
 
-    report = import_tasks(files, out)
+    report = import_tasks(files, out, backends=backends)
     for new_id, source in report.imported.items():
-        console.print(f"[green]imported[/] {new_id} ← {source}")
+        console.print(f"[green]imported[/] {escape(new_id)} ← {escape(source)}", soft_wrap=True)
     for source, why in report.unavailable_backend.items():
-        console.print(f"[yellow]backend unavailable[/] {source}: {why}")
+        console.print(f"[yellow]backend unavailable[/] {escape(source)}: {escape(why)}", soft_wrap=True)
     for source, why in report.errors.items():
-        console.print(f"[red]error[/] {source}: {why}")
+        console.print(f"[red]error[/] {escape(source)}: {escape(why)}", soft_wrap=True)
     console.print(f"{len(report.imported)} imported into {out}; use them with EVOGEN_TASKS_DIR={out}")
     raise typer.Exit(1 if report.errors else 0)
 

@@ -20,7 +20,7 @@ from evogen.scaffold import Scaffold, default_scaffold
 from evogen.stages.browser import BrowserHost
 from evogen.stages.build import Builder
 from evogen.tasks.model import Task
-from mock_runtimes import Runtime, load_runtime, runtime_class
+from mock_runtimes import Runtime
 
 Prior = Literal["own", "reference"]
 StateMode = Literal["actual", "reference"]
@@ -209,8 +209,7 @@ class EvogenEnv(gym.Env):
 
     # --- episode state -------------------------------------------------------------------------
     def _reset_episode_state(self) -> None:
-        ref = self.task.runtime
-        self._runtime: Runtime = load_runtime(ref.domain if ref else None, ref.fixture if ref else "default")
+        self._runtime: Runtime = self.task.new_runtime()
         self._turn = 1
         self._slots: list[TurnResult] = []
         self._history: list[EarlierTurn] = []
@@ -259,8 +258,7 @@ class EvogenEnv(gym.Env):
 
     def _observation(self) -> Observation:
         turn = self._turn
-        ref = self.task.runtime
-        cls = runtime_class(ref.domain) if ref else None
+        cls = self.task.runtime_class() if self.task.runtime else None
         source = self._source
         return Observation(
             task_id=self.task.id, title=self.task.title, suite=self.task.suite, turn=turn,

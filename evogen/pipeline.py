@@ -165,7 +165,11 @@ class TurnPipeline:
 
         # 6. evaluate
         t = time.perf_counter()
-        evaluation = self.evaluator.evaluate(checked.reply, act, source=checked.files, build_log=build.log)
+        try:
+            evaluation = self.evaluator.evaluate(checked.reply, act, source=checked.files, build_log=build.log)
+        except BaseException:
+            runtime.restore(start_snapshot)  # a turn that could not be judged leaves no trace
+            raise
         timings["evaluate"] = time.perf_counter() - t
         requirements = [
             RequirementResult(

@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from evogen.records import TurnResult
-from mock_runtimes import load_runtime
 
 if TYPE_CHECKING:
     from evogen.pipeline import TurnPipeline
@@ -52,8 +51,7 @@ class ReferenceTrack:
         turns = _CACHE.setdefault(key, [])
         if len(turns) >= k:
             return turns[k - 1]
-        ref = self.task.runtime
-        runtime = load_runtime(ref.domain if ref else None, ref.fixture if ref else "default")
+        runtime = self.task.new_runtime()
         if turns:
             runtime.restore(turns[-1].end_state)
         passed: dict[str, bool] = dict(turns[-1].passed_requirements) if turns else {}

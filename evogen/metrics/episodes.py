@@ -50,6 +50,7 @@ class Episode:
     slots: tuple[Slot, ...]
     policy: str = ""
     infrastructure_error: str | None = None
+    unfinished: bool = False  # the harness failed: never scored
 
     @property
     def key(self) -> tuple[str, int]:
@@ -125,7 +126,8 @@ def as_episodes(items: Iterable[Any], *, task_id: str = "task", suite: str = "de
             item = EpisodeRecord.model_validate(item)
         if isinstance(item, EpisodeRecord):
             episodes.append(Episode(task_id=item.task_id, suite=item.suite, epoch=item.epoch, slots=_five(item.slots),
-                                    policy=item.policy, infrastructure_error=item.infrastructure_error))
+                                    policy=item.policy, infrastructure_error=item.infrastructure_error,
+                                    unfinished=item.status != "complete"))
         else:
             slots = list(item) if isinstance(item, str) else item
             episodes.append(Episode(task_id=task_id, suite=suite, epoch=i, slots=_five(slots)))

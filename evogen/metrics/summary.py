@@ -139,9 +139,10 @@ def summarize(
     order records were written; ``order="given"`` keeps the input order, which is what the
     official code's bootstrap sees.
     """
-    eps = canonical(episodes) if order == "canonical" else as_episodes(episodes)
+    every = canonical(episodes) if order == "canonical" else as_episodes(episodes)
+    eps = [e for e in every if not e.unfinished]  # the harness failed on these: never scored
     if not eps:
-        raise ValueError("no episodes")
+        raise ValueError("no finished episodes to score" if every else "no episodes")
 
     def intervals(selection: list[Episode]) -> dict[str, Interval]:
         counts = [EpisodeCounts.of(e) for e in selection]
@@ -168,5 +169,5 @@ def summarize(
         attribution=transition_attribution(eps),
         mechanisms=failure_mechanisms(eps),
         epochs=epoch_metrics(eps) if multi else None,
-        infrastructure_errors=sum(e.infrastructure_error is not None for e in eps),
+        infrastructure_errors=sum(e.unfinished for e in every),
     )

@@ -107,7 +107,7 @@ class Task(BaseModel):
     suite: str
     title: str
     domain: str
-    difficulty: Literal["easy", "medium", "hard"] = "medium"
+    difficulty: str = Field("medium", description="easy | medium | hard, or an imported task's own label")
     context: str
     runtime: RuntimeRef | None = None
     turns: list[Turn]
@@ -176,6 +176,27 @@ class Task(BaseModel):
             for req in self.turns[k - 1].requirements:
                 active[req.id] = req
         return list(active.values())
+
+    # --- tools -------------------------------------------------------------
+    def runtime_class(self) -> type[Any]:
+        """The class of this task's mock tool runtime (an official backend for imported tasks)."""
+        from mock_runtimes import NullRuntime, runtime_class
+
+        if self.runtime is None:
+            return NullRuntime
+        if self.runtime.domain == "official":
+            from mock_runtimes.official import SPEC_FILE, official_runtime_class
+
+            return official_runtime_class(self.root / (self.runtime.fixture if self.runtime.fixture != "default"
+                                                       else SPEC_FILE))
+        return runtime_class(self.runtime.domain)
+
+    def new_runtime(self) -> Any:
+        """A fresh runtime holding the task's starting state."""
+        cls = self.runtime_class()
+        if self.runtime is None or self.runtime.domain == "official":
+            return cls()
+        return cls(cls.fixture(self.runtime.fixture))
 
     def requirement(self, req_id: str) -> Requirement:
         for turn in self.turns:

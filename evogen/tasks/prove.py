@@ -26,7 +26,6 @@ from evogen.stages.browser import BrowserHost
 from evogen.tasks.audit import ContractAudit, audit_task
 from evogen.tasks.model import TaskError
 from evogen.workers import die_with_parent
-from mock_runtimes import runtime_class
 
 
 class MutantCheck(BaseModel):
@@ -80,7 +79,7 @@ def validate_task(task_id: str, host: BrowserHost | None = None, *, solutions: l
     report.warnings += report.audit.warnings
     report.requirements_per_turn = [len(t.requirements) for t in task.turns]
     report.checked_per_turn = [len(task.requirements_in_force(k)) for k in range(1, TURNS_PER_EPISODE + 1)]
-    report.tools = len(runtime_class(task.runtime.domain).tool_specs()) if task.runtime else 0
+    report.tools = len(task.runtime_class().tool_specs()) if task.runtime else 0
     try:
         task.mutants  # noqa: B018 - loads and validates mutants.yaml
     except (TaskError, ValueError, OSError) as exc:

@@ -6,12 +6,11 @@ from typing import Any
 
 from evogen.scaffold import default_scaffold
 from evogen.tasks.model import Task
-from mock_runtimes import runtime_class
 
 
 def public_view(task: Task) -> dict[str, Any]:
     """Exactly what a policy is shown about the task (besides per-turn history and source)."""
-    cls = runtime_class(task.runtime.domain) if task.runtime else None
+    cls = task.runtime_class() if task.runtime else None
     return {
         "task_id": task.id,
         "title": task.title,

@@ -58,3 +58,80 @@ def test_llm_policy_actor_and_evaluator_full_episode(host, tool_task, tmp_path):
     # the evaluator of turn 2 was shown screenshots (as images) for Presentation
     evaluator_calls = [r for r in server.requests if r["messages"][0]["content"] == EVALUATOR_SYSTEM]
     assert any(isinstance(r["messages"][1]["content"], list) for r in evaluator_calls)
+
+
+PANTRY_APP = """import { useEffect, useState } from "react";
+import { callTool } from "./bridge";
+
+type Item = { item_id: string; label: string; stock: number };
+
+export default function App() {
+  const [items, setItems] = useState<Item[]>([]);
+  const [note, setNote] = useState("");
+  const load = () => callTool<{ items: Item[] }>("pantry_list_items", { pantry_id: "pantry_main" }).then((r) => setItems(r.items));
+  useEffect(() => { load(); }, []);
+  async function reserve(id: string) {
+    const check = await callTool<{ evidence_token: string }>("pantry_check_availability", { pantry_id: "pantry_main", item_id: id });
+    const done = await callTool<{ success: boolean; error: string | null }>("pantry_reserve_item",
+      { pantry_id: "pantry_main", item_id: id, evidence_token: check.evidence_token });
+    setNote(done.success ? `Reserved ${id}` : `Not reserved: ${done.error}`);
+    await load();
+  }
+  return (
+    <main>
+      <h1>Pantry</h1>
+      <ul>{items.map((i) => <li key={i.item_id}>{i.label}: {i.stock} <button onClick={() => reserve(i.item_id)}>Reserve {i.label}</button></li>)}</ul>
+      <p>{note}</p>
+    </main>
+  );
+}
+"""
+
+
+@pytest.mark.xdist_group("llm-episode")
+def test_imported_official_task_runs_on_its_backend_with_llm_judges(host, tmp_path):
+    from pathlib import Path
+
+    from evogen.failures import EvaluationError
+    from evogen.tasks.model import load_task
+    from evogen.tasks.official import import_tasks
+
+    fixtures = Path(__file__).resolve().parents[1] / "fixtures" / "official"
+    import_tasks([fixtures / "single_tool_task.json"], tmp_path / "tasks",
+                 backends=fixtures / "checkout" / "runtime" / "tool_backends")
+    task = load_task(tmp_path / "tasks" / "tool-grounded" / "001")
+    bad_judge = {"on": False}
+
+    def script(body: dict) -> dict:
+        messages = body["messages"]
+        if body.get("tools"):
+            last = messages[-1]
+            if last["role"] == "tool" and "Reserved rice" in str(last.get("content")):
+                return {"tool_calls": [{"name": "verdict", "arguments": {"passed": True, "reason": "reserved"}}]}
+            if last["role"] == "tool" and "done" in str(last.get("content")):
+                return {"tool_calls": [{"name": "read_page", "arguments": {}}]}
+            return {"tool_calls": [{"name": "click", "arguments": {"target": {"control": "Reserve Rice (5 kg)"}}}]}
+        if bad_judge["on"]:
+            return {"content": "I would rather not say."}
+        return {"content": json.dumps({"score": 5, "reasons": ["matches the evidence"], "failure_types": []})}
+
+    with ScriptedLLMServer(script) as server:
+        def judge() -> LLMClient:
+            return LLMClient("openai/judge", api_base=server.base_url, api_key="sk-test", cache="off",
+                             retry_budget_s=3)
+
+        with EvogenEnv(task, browser=host, actor=LLMActor(judge()), evaluator=LLMEvaluator(judge()),
+                       screenshots="none") as env:
+            obs, _ = env.reset()
+            assert {t["name"] for t in obs.tools} >= {"pantry_list_items", "pantry_reserve_item"}
+            _obs, reward, *_rest, info = env.step({"reply": "A pantry console.", "files": {"src/App.tsx": PANTRY_APP}})
+            result = info["turn_result"]
+            assert result.outcome.value == "passed", result.message
+            stock = env.runtime.snapshot()["pantry_share_v1"]["stock"]
+            assert stock["rice"] < 4  # the reservations reached the official backend and its state carries
+            # a judge that never answers with a score is an evaluation error, not a failed turn
+            bad_judge["on"] = True
+            before = env.runtime.snapshot()
+            with pytest.raises(EvaluationError):
+                env.step({"reply": "Same app.", "files": {"src/App.tsx": PANTRY_APP}})
+            assert env.runtime.snapshot()["pantry_share_v1"]["stock"] == before["pantry_share_v1"]["stock"]
