@@ -12,14 +12,14 @@ import pytest
 
 from evogen.runner import read_records
 
-DEMO = ["presentation/001", "interaction/001", "tool-grounded/001"]
+TASKS = ["presentation/001", "presentation/002"]
 MUTANT = "mutant:rate=0.5,seed=4"
 
 
 def evogen_run(out: Path, policy: str, epochs: int, *, wait: bool = True) -> subprocess.Popen | None:
     cmd = [sys.executable, "-m", "evogen.cli", "run", "--policy", policy, "--epochs", str(epochs), "--workers", "2",
            "--screenshots", "none", "--out", str(out)]
-    for task in DEMO:
+    for task in TASKS:
         cmd += ["--tasks", task]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if not wait:
@@ -29,11 +29,25 @@ def evogen_run(out: Path, policy: str, epochs: int, *, wait: bool = True) -> sub
     return None
 
 
-def verdicts(folder: Path) -> dict[str, list[str]]:
+def verdicts(folder: Path) -> dict[str, dict]:
     records = read_records(folder)
     keys = [r.key for r in records]
     assert len(keys) == len(set(keys)), "duplicate records"
-    return {r.key: [s.outcome.value for s in r.slots] for r in records}
+    return {r.key: r.verdict() for r in records}
+
+
+def lines(folder: Path) -> int:
+    path = folder / "episodes.jsonl"
+    return path.read_bytes().count(b"\n") if path.exists() else 0
+
+
+def kill_when(proc: subprocess.Popen, ready) -> None:
+    """SIGKILL the run (no cleanup at all) as soon as ``ready()`` holds."""
+    deadline = time.time() + 900
+    while time.time() < deadline and proc.poll() is None and not ready():
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
 
 
 @pytest.fixture(scope="module")
@@ -42,38 +56,36 @@ def runs(tmp_path_factory):
     evogen_run(root / "reference", "reference", 1)
     evogen_run(root / "clean", MUTANT, 2)
     killed = root / "killed"
-    proc = evogen_run(killed, MUTANT, 2, wait=False)
-    deadline = time.time() + 900
-    while time.time() < deadline:
-        if (killed / "episodes.jsonl").exists() and (killed / "episodes.jsonl").read_bytes().count(b"\n") >= 2:
-            break
-        time.sleep(0.5)
-    proc.send_signal(signal.SIGKILL)  # no cleanup at all
-    proc.wait()
+    seen = []
+    # three moments: before any record, after the first, and with one episode left
+    for ready in (lambda: (killed / "header.json").exists(), lambda: lines(killed) >= 1, lambda: lines(killed) >= 3):
+        proc = evogen_run(killed, MUTANT, 2, wait=False)
+        kill_when(proc, ready)
+        seen.append(lines(killed))
     with (killed / "episodes.jsonl").open("ab") as fh:
-        fh.write(b'{"schema_version": 1, "task_id": "tool-gr')  # as if killed mid-write
+        fh.write(b'{"schema_version": 1, "task_id": "presentation/0')  # as if killed mid-write
     partial = len(read_records(killed))
     evogen_run(killed, MUTANT, 2)
-    return root, partial
+    return root, partial, seen
 
 
 @pytest.mark.timeout(3600)
 @pytest.mark.xdist_group("runner")
-def test_killed_and_resumed_run_equals_clean_run(runs):
-    root, partial = runs
-    assert 2 <= partial < 6
+def test_killed_three_times_and_resumed_run_equals_clean_run(runs):
+    root, partial, seen = runs
+    assert seen[0] <= seen[1] <= seen[2] and partial < 4
     clean, resumed = verdicts(root / "clean"), verdicts(root / "killed")
-    assert len(clean) == 6 and clean == resumed
-    assert any("failed" in v for v in clean.values())  # the mutant policy planted bugs
-    assert all(v == ["passed"] * 5 for v in verdicts(root / "reference").values())
-    events = (root / "killed" / "events.jsonl").read_text()
-    assert "run.torn_line_repaired" in events and "run.episode" in events
+    assert len(clean) == 4 and clean == resumed
+    assert any(any(s["outcome"] == "failed" for s in v["slots"]) for v in clean.values())  # bugs were planted
+    assert all(all(s["outcome"] == "passed" for s in v["slots"]) for v in verdicts(root / "reference").values())
+    assert "torn line" in (root / "killed" / "quarantine.jsonl").read_text()
+    assert "run.episode" in (root / "killed" / "events.jsonl").read_text()
 
 
 @pytest.mark.timeout(3600)
 @pytest.mark.xdist_group("runner")
 def test_report_html_renders_in_chromium(runs, host):
-    root, _ = runs
+    root = runs[0]
     out = root / "report"
     proc = subprocess.run([sys.executable, "-m", "evogen.cli", "report", str(root / "reference"), str(root / "clean"),
                            "--out", str(out), "--resamples", "200"], capture_output=True, text=True, timeout=600)
