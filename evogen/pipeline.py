@@ -138,7 +138,7 @@ class TurnPipeline:
             act = self.host.run(
                 lambda browser: self.actor.act(browser, build.dist, runtime, carried, new, task_root=task.root,
                                                evidence=evidence, seed=seed, on_hang=self.host.kill,
-                                               guard=self.host.guard, pace=pace),
+                                               guard=self.host.guard, pace=pace, server=self.host.server),
                 timeout_s=self.limits.turn_limit_s(len(carried) + len(new), pace),
             )
         except BrowserCrashed as exc:

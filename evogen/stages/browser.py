@@ -26,6 +26,8 @@ from typing import Any, TypeVar
 
 import structlog
 
+from evogen.stages.origin import AppServer
+
 log = structlog.get_logger("evogen.stages.browser")
 
 T = TypeVar("T")
@@ -40,9 +42,8 @@ LAUNCH_ARGS = [
     "--disable-sync",
     "--disable-dev-shm-usage",
     "--font-render-hinting=none",
-    # Sealed page: every connection goes to a dead proxy (loopback included), so nothing leaves
-    # except what the harness answers itself by routing; WebRTC may not send UDP around it.
-    "--proxy-server=http://127.0.0.1:1",
+    # Sealed page: every connection goes to the host's origin server as a proxy (loopback included),
+    # which answers the app and refuses the rest; WebRTC may not send UDP around it.
     "--proxy-bypass-list=<-loopback>",
     "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
     "--webrtc-ip-handling-policy=disable_non_proxied_udp",
@@ -129,6 +130,7 @@ class BrowserHost:
         self._lock = threading.Lock()
         self._guard: tuple[float, float, str] | None = None  # (deadline, seconds, what) of the guarded operation
         self.info: ChromiumInfo | None = None
+        self.server: AppServer | None = None  # the app's origin and the browser's only proxy
 
     # --- lifecycle (browser thread only) -------------------------------------------------
     def _ensure(self) -> Any:
@@ -139,8 +141,11 @@ class BrowserHost:
         from playwright.sync_api import sync_playwright
 
         self.info = find_chromium(headless=self.headless)
+        if self.server is None:
+            self.server = AppServer()
         self._playwright = sync_playwright().start()
-        kwargs: dict[str, Any] = {"headless": self.headless, "args": [*LAUNCH_ARGS, self._marker]}
+        kwargs: dict[str, Any] = {"headless": self.headless,
+                                  "args": [*LAUNCH_ARGS, f"--proxy-server={self.server.proxy}", self._marker]}
         if self.info.executable:
             kwargs["executable_path"] = self.info.executable
         self._browser = self._playwright.chromium.launch(**kwargs)
@@ -232,6 +237,9 @@ class BrowserHost:
         except Exception:  # noqa: BLE001
             self.kill()
         self._pool.shutdown(wait=False)
+        if self.server is not None:
+            self.server.close()
+            self.server = None
 
 
 def _pids_with_arg(marker: str) -> list[int]:

@@ -1,8 +1,10 @@
 """Stage 3b — serve a build to a fresh, pinned browser context and wire it to the runtime.
 
-The app's origin is answered from the build output by Playwright routing (no server process);
-tool calls arrive through an exposed binding and go to the mock runtime; every other request is
-blocked and logged. Clock, randomness, viewport, locale, timezone and motion are pinned.
+The app's origin is answered from the build output by the host's origin server (which is also
+the browser's only proxy; see :mod:`evogen.stages.origin`), or, for a browser without one, by
+Playwright routing; tool calls arrive through an exposed binding and go to the mock runtime;
+every other request is blocked and logged. Clock, randomness, viewport, locale, timezone and
+motion are pinned.
 """
 
 from __future__ import annotations
@@ -19,10 +21,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from evogen.stages.origin import APP_ORIGIN, AppServer, Served
 from evogen.stages.pace import Pace
 from mock_runtimes import Runtime
 
-APP_ORIGIN = "http://evogen.localhost"
 VIEWPORT = {"width": 1280, "height": 800}
 LOCALE = "en-US"
 TIMEZONE = "UTC"
@@ -72,6 +74,15 @@ _INIT_SCRIPT = """
   try {
     if (navigator.mediaDevices) Object.defineProperty(navigator, "mediaDevices", { value: undefined, configurable: false });
   } catch (e) {}
+  // storage a page can use besides local/session storage and cookies: noted so a fresh load clears it
+  let stored = false;
+  try {
+    const open = IDBFactory.prototype.open;
+    IDBFactory.prototype.open = function (...a) { stored = true; return open.apply(this, a); };
+    if (window.caches) { const cOpen = CacheStorage.prototype.open;
+      CacheStorage.prototype.open = function (...a) { stored = true; return cOpen.apply(this, a); }; }
+  } catch (e) { stored = true; }
+  Object.defineProperty(window, "__evogenStored", { get: () => stored });
   let errors = 0;
   window.addEventListener("error", () => { errors++; });
   window.addEventListener("unhandledrejection", () => { errors++; });
@@ -100,11 +111,45 @@ ENGINE_JS = (Path(__file__).parent / "act" / "engine.js").read_text(encoding="ut
 WORLD = "evogen"
 
 
-_ROOT_SHOWN = "(() => { const r = document.getElementById('root'); return !!r && r.childNodes.length > 0; })()"
+_STORAGE_USED_JS = """() => { try { return localStorage.length + sessionStorage.length + (document.cookie ? 1 : 0)
+  + (window.__evogenStored ? 1 : 0); } catch (e) { return 1; } }"""
+
+# Rendered: the root has content (or an uncaught error left it empty for 5 s), then settled.
+_RENDERED_JS = """async ([navMs, settleMs]) => {
+  const shown = () => { const r = document.getElementById("root"); return !!r && r.childNodes.length > 0; };
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  const t0 = performance.now();
+  let errorAt = null;
+  while (!shown()) {
+    if (window.__evogenErrors > 0 && errorAt === null) errorAt = performance.now();
+    if (errorAt !== null && performance.now() - errorAt > 5000) return ["error", -1];
+    if (performance.now() - t0 > navMs) return ["timeout", -1];
+    await frame();
+  }
+  const t1 = performance.now();
+  let last = -1;
+  while (performance.now() - t1 < settleMs) {
+    await frame();
+    const m = window.__evogenMutations, busy = window.__evogenPending;
+    if (busy === 0 && m === last) return ["rendered", m];
+    last = busy === 0 ? m : -1;
+  }
+  return ["rendered", -1];
+}"""
+
+
+
 
 
 class RenderFailed(Exception):
-    """The app's root stayed empty after an uncaught error."""
+    """The app's root stayed empty after an uncaught error (or, as :class:`NotRendered`, for too long)."""
+
+
+class NotRendered(RenderFailed):
+    """The root stayed empty for the whole time limit (a hang)."""
+
+    def __str__(self) -> str:
+        return f"Timeout: {super().__str__()}"
 
 
 class EngineError(RuntimeError):
@@ -135,7 +180,7 @@ class AppSession:
 
     def __init__(self, browser: Any, dist: Path, runtime: Runtime, *, seed: int = 0, nav_timeout_ms: int = 10_000,
                  on_hang: Any = None, guard: Callable[[float, str], AbstractContextManager[Any]] | None = None,
-                 pace: Pace | None = None):
+                 pace: Pace | None = None, server: AppServer | None = None):
         self.dist = dist.resolve()
         self.pace = pace or Pace()
         self._world_id: int | None = None
@@ -158,8 +203,13 @@ class AppSession:
         self.context.clock.set_fixed_time(FIXED_TIME)
         self.context.add_init_script(_INIT_SCRIPT % {"seed": seed})
         self.context.expose_binding("__evogenHost", self._host_call)
-        self.context.route("**/*", self._route)
-        self.context.route_web_socket("**/*", self._block_socket)
+        self.server = server
+        if server is not None:
+            server.serve(Served(self.dist, self.log.served.append,
+                                lambda url, kind: self.log.blocked.append({"url": url, "type": kind})))
+        else:
+            self.context.route("**/*", self._route)
+            self.context.route_web_socket("**/*", self._block_socket)
         self.page: Any = None
 
     # --- wiring -------------------------------------------------------------------------
@@ -218,18 +268,14 @@ class AppSession:
         return self.page
 
     def _wait_rendered(self) -> None:
-        """Wait until the root has content; fail fast when an uncaught error leaves it empty."""
-        state = self.page.wait_for_function(
-            f"() => {_ROOT_SHOWN} ? 'rendered' : (window.__evogenErrors > 0 ? 'error' : false)",
-            timeout=self.nav_timeout_ms,
-        ).json_value()
+        """Wait until the root has content and the page settled, in one round trip; fail fast when an
+        uncaught error leaves the root empty (an error may still be followed by a render)."""
+        state, mark = self.page.evaluate(_RENDERED_JS, [self.pace.scale(self.nav_timeout_ms), int(self.pace.expect_s * 1000)])
         if state == "error":
-            # an error may still be followed by a render (caught later, unrelated, or a slow machine)
-            try:
-                self.page.wait_for_function(f"() => {_ROOT_SHOWN}", timeout=min(5_000, self.nav_timeout_ms))
-            except Exception as exc:  # noqa: BLE001
-                raise RenderFailed("the app threw before rendering anything") from exc
-        self.settle()
+            raise RenderFailed("the app threw before rendering anything")
+        if state == "timeout":
+            raise NotRendered(f"the app did not render within {self.pace.scale(self.nav_timeout_ms):.0f} ms")
+        self._quiet_at = mark
 
     def load(self, path: str = "/") -> Any:
         """Open a fresh page at ``path`` and wait until the app rendered and settled.
@@ -249,10 +295,10 @@ class AppSession:
             self.page = self.context.new_page()
             self._watch(self.page)
             self._cdp = self.context.new_cdp_session(self.page)
-        else:
+        elif self._used_storage():
             # same page, fresh document; storage is cleared so UI-local state cannot leak
             self._cdp.send("Storage.clearDataForOrigin", {
-                "origin": APP_ORIGIN, "storageTypes": "local_storage,session_storage,indexeddb,cookies",
+                "origin": APP_ORIGIN, "storageTypes": "local_storage,session_storage,indexeddb,cookies,cache_storage",
             })
         self._world_id = None
         self._quiet_at = -1
@@ -263,16 +309,28 @@ class AppSession:
         self._wait_rendered()
         return self.page
 
+    def _used_storage(self) -> bool:
+        try:
+            return bool(self.page.evaluate(_STORAGE_USED_JS))
+        except Exception:  # noqa: BLE001 - unknown: clear to be safe
+            return True
+
     def settle(self, limit_s: float | None = None) -> bool:
         """Wait until the page is settled (see ``_SETTLE_JS``); False when it never settled in time."""
+        return self.settle_state(limit_s)[0]
+
+    def settle_state(self, limit_s: float | None = None) -> tuple[bool, bool]:
+        """(settled, unchanged): ``unchanged`` when nothing moved since the page was last seen settled,
+        so whatever was read just before still holds."""
         limit = self.pace.expect_s if limit_s is None else limit_s
+        before = self._quiet_at
         try:
             quiet, self._quiet_at = self.page.evaluate(_SETTLE_JS, [int(limit * 1000), self._quiet_at])
-            return bool(quiet)
         except Exception as exc:  # noqa: BLE001 - a slow or broken page is judged by the checks, not here
             if _gone(exc):
                 raise
-            return False
+            return False, False
+        return bool(quiet), bool(quiet) and before != -1 and self._quiet_at == before
 
     # --- the isolated world -------------------------------------------------------------
     def world(self, expression: str) -> Any:
@@ -319,6 +377,8 @@ class AppSession:
         return self.pace.observe_page(sorted(samples)[1])
 
     def close(self) -> None:
+        if self.server is not None:
+            self.server.serve(None)
         if self.hung and self.on_hang is not None:
             self.on_hang()
             return

@@ -64,7 +64,7 @@ def page_of(chromium, tmp_path) -> Callable[..., Any]:
         (dist / "index.html").write_text(PAGE.format(body=body, css=css, script=script), encoding="utf-8")
 
         def job(browser: Any) -> Any:
-            session = AppSession(browser, dist, load_runtime(None, "default"))
+            session = AppSession(browser, dist, load_runtime(None, "default"), server=chromium.server)
             try:
                 session.load()
                 return check(Page(session, tmp_path))

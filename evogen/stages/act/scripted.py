@@ -92,9 +92,11 @@ class ScriptedActor:
         on_hang: Any = None,
         guard: Any = None,
         pace: Pace | None = None,
+        server: Any = None,
     ) -> ActResult:
         start_state = live.fork()
-        session = AppSession(browser, dist, start_state.fork(), seed=seed, on_hang=on_hang, guard=guard, pace=pace)
+        session = AppSession(browser, dist, start_state.fork(), seed=seed, on_hang=on_hang, guard=guard, pace=pace,
+                             server=server)
         result = ActResult(landing=Landing(ok=False))
         live_log_start = len(live.log)
         try:

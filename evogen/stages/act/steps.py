@@ -145,8 +145,8 @@ class StepRunner:
                 trace.ok = True
                 if observed:
                     trace.message = str(observed)[:300]
-                if not step.verb.startswith("expect_") and self.remember_text:
-                    self._remember_text()
+                if step.verb in ("click", "press", "select", "check", "open", "hover") and self.remember_text:
+                    self._remember_text()  # what the action made the page show (typing shows nothing new)
             except (StepFailed, PlaywrightError, AssertionError, RenderFailed, EngineError) as exc:
                 trace.message = _short(exc)
                 raise StepFailed(f"step {index} ({step.describe()}): {trace.message}") from None
@@ -168,7 +168,11 @@ class StepRunner:
         deadline = time.perf_counter() + (self.pace.expect_s if limit_s is None else limit_s)
         while True:
             ok, detail = probe()
-            settled = self.session.settle(max(0.05, deadline - time.perf_counter()))
+            settled, unchanged = self.session.settle_state(max(0.05, deadline - time.perf_counter()))
+            if unchanged:  # the page was settled and did not move since: what the probe read holds
+                if ok:
+                    return detail
+                raise StepFailed(detail)
             if ok:
                 if not settled:
                     return detail  # a page that never settles (an animation): it held when we looked
