@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 // The scaffold is fixed: generated code may only write under src/.
@@ -8,7 +9,7 @@ import { defineConfig } from "vite";
 // environment's installed packages. Absolute paths, "..", /proc, ?raw/?url of outside files and
 // import.meta.glob results outside src/ are refused before anything is read, so no outside
 // content can reach the bundle, the log or an error message.
-const root = fs.realpathSync(process.cwd());
+const root = fs.realpathSync(path.dirname(fileURLToPath(import.meta.url)));
 const modules = fs.realpathSync(path.join(root, "node_modules"));
 const allowed = [path.join(root, "src") + path.sep, modules + path.sep, path.join(root, ".vite") + path.sep];
 

@@ -13,6 +13,7 @@ and NODE_ENV.
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import json
 import os
@@ -21,12 +22,18 @@ import shutil
 import signal
 import subprocess
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import structlog
+
 from evogen.paths import cache_dir
 from evogen.scaffold import Scaffold
+from evogen.stages.vite_worker import BuildTimeout, ViteWorker, WorkerFailed
+
+log = structlog.get_logger("evogen.build")
 
 _IMPORT_PATTERNS = [
     re.compile(r"""\b(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]"""),
@@ -140,6 +147,44 @@ class Builder:
     # --- vite ---------------------------------------------------------------------------
     def _run_vite(self, files: dict[str, str], digest: str, entry: Path) -> BuildResult:
         self.cache_root.mkdir(parents=True, exist_ok=True)
+        worker = _worker(self.scaffold, self.cache_root)
+        if worker is not None:
+            try:
+                return self._run_in_worker(worker, files, digest, entry)
+            except WorkerFailed as exc:
+                log.warning("build.worker_failed", error=str(exc))  # this build runs on its own instead
+        return self._run_once(files, digest, entry)
+
+    def _run_in_worker(self, worker: ViteWorker, files: dict[str, str], digest: str, entry: Path) -> BuildResult:
+        """The same build in the long-lived worker: the workspace and output live in its arena."""
+        work = Path(tempfile.mkdtemp(prefix="w-", dir=worker.arena))
+        out = work.with_name(work.name + "-out")
+        staging = Path(tempfile.mkdtemp(prefix=f".{digest[:12]}-", dir=self.cache_root))
+        try:
+            self._make_workspace(work, files)
+            try:
+                ok, raw = worker.build(work, out / "dist", self.timeout_s)
+            except BuildTimeout as exc:
+                shutil.rmtree(staging, ignore_errors=True)
+                return BuildResult(ok=False, source_hash=digest, reason="build_timeout", message=str(exc))
+            log_text = _scrub(raw, work, out, self.scaffold.node_modules)
+            if ok and (out / "dist" / "index.html").exists():
+                os.rename(out / "dist", staging / "dist")
+                result = BuildResult(ok=True, source_hash=digest, log=log_text)
+            else:
+                if _looks_like_tool_crash(log_text):
+                    raise BuildToolError(f"vite crashed: {log_text[-500:]}")
+                result = BuildResult(ok=False, source_hash=digest, reason="build_error", message=_first_error(log_text),
+                                     log=log_text)
+            return self._store(entry, staging, result)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+            shutil.rmtree(out, ignore_errors=True)
+            if staging.exists() and not entry.exists():
+                shutil.rmtree(staging, ignore_errors=True)
+
+    def _run_once(self, files: dict[str, str], digest: str, entry: Path) -> BuildResult:
+        """A one-off ``vite build`` process for this build alone."""
         staging = Path(tempfile.mkdtemp(prefix=f".{digest[:12]}-", dir=self.cache_root))
         work = Path(tempfile.mkdtemp(prefix="evogen-build-"))
         try:
@@ -192,6 +237,33 @@ class Builder:
             path = work / name
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, encoding="utf-8")
+
+
+_WORKERS: dict[tuple[str, str], ViteWorker | None] = {}
+_WORKERS_LOCK = threading.Lock()
+
+
+def _worker(scaffold: Scaffold, cache_root: Path) -> ViteWorker | None:
+    """This process's long-lived build worker for the scaffold (``EVOGEN_BUILD_WORKER=off``: none)."""
+    if os.environ.get("EVOGEN_BUILD_WORKER", "").lower() in ("off", "0", "no"):
+        return None
+    key = (str(scaffold.root), str(cache_root))
+    with _WORKERS_LOCK:
+        if key not in _WORKERS:
+            arena = cache_root / f".arena-{os.getpid()}-{threading.get_ident()}"
+            shutil.rmtree(arena, ignore_errors=True)
+            arena.mkdir(parents=True)
+            _WORKERS[key] = ViteWorker(scaffold.node_modules, arena, node=_node(), sandbox=sandbox(),
+                                       environment=build_environment(arena))
+            atexit.register(_close_worker, key)
+        return _WORKERS[key]
+
+
+def _close_worker(key: tuple[str, str]) -> None:
+    worker = _WORKERS.pop(key, None)
+    if worker is not None:
+        worker.close()
+        shutil.rmtree(worker.arena, ignore_errors=True)
 
 
 def build_environment(work: Path) -> dict[str, str]:
