@@ -41,8 +41,10 @@ _INIT_SCRIPT = """
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  let pending = 0;
-  const track = (fn) => async (...args) => { pending++; try { return await fn(...args); } finally { pending--; } };
+  let pending = 0, changes = 0;
+  // a finished call or timer counts as a change: what it sets off (a state update, a render scheduled
+  // as a later task) must be given a quiet frame before the page counts as settled
+  const track = (fn) => async (...args) => { pending++; try { return await fn(...args); } finally { pending--; changes++; } };
   window.__evogenCallTool = track((name, args) => window.__evogenHost("tool", name, args));
   window.__evogenReadResource = track((uri) => window.__evogenHost("resource", uri, null));
   // short timers the page still waits for: the page is not settled while one is pending
@@ -50,18 +52,18 @@ _INIT_SCRIPT = """
   const setT = window.setTimeout, clearT = window.clearTimeout;
   window.setTimeout = function (fn, delay, ...rest) {
     let id;
-    const run = typeof fn === "function" ? function (...a) { timers.delete(id); return fn.apply(this, a); } : fn;
+    const run = typeof fn === "function" ? function (...a) { timers.delete(id); changes++; return fn.apply(this, a); } : fn;
     id = setT.call(window, run, delay, ...rest);
     if ((Number(delay) || 0) <= 10000) timers.add(id);
     return id;
   };
   window.clearTimeout = function (id) { timers.delete(id); return clearT.call(window, id); };
   Object.defineProperty(window, "__evogenPending", { get: () => pending + timers.size });
-  let mutations = 0;
   new MutationObserver((records) => {
-    for (const r of records) if (!(r.type === "attributes" && String(r.attributeName).startsWith("data-evogen"))) mutations++;
+    for (const r of records) if (!(r.type === "attributes" && String(r.attributeName).startsWith("data-evogen"))) changes++;
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  Object.defineProperty(window, "__evogenMutations", { get: () => mutations });
+  // DOM mutations plus finished calls and timers
+  Object.defineProperty(window, "__evogenMutations", { get: () => changes });
   // no peer-to-peer or raw channels: the page reaches tools through the bridge only
   const refuse = (kind) => function () {
     try { window.__evogenHost("blocked", kind, null); } catch (e) {}
@@ -96,7 +98,9 @@ _INIT_SCRIPT = """
 _SETTLE_JS = """async ([limitMs, lastQuiet]) => {
   const t0 = performance.now();
   if (window.__evogenPending === 0 && window.__evogenMutations === lastQuiet) return [true, lastQuiet];
-  const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  // a frame, then one task queued behind anything already posted (React schedules renders as tasks)
+  const frame = () => new Promise((r) => requestAnimationFrame(() => {
+    const ch = new MessageChannel(); ch.port1.onmessage = () => r(); ch.port2.postMessage(0); }));
   let last = window.__evogenPending === 0 ? window.__evogenMutations : -1;
   while (performance.now() - t0 < limitMs) {
     await frame();
@@ -117,7 +121,9 @@ _STORAGE_USED_JS = """() => { try { return localStorage.length + sessionStorage.
 # Rendered: the root has content (or an uncaught error left it empty for 5 s), then settled.
 _RENDERED_JS = """async ([navMs, settleMs]) => {
   const shown = () => { const r = document.getElementById("root"); return !!r && r.childNodes.length > 0; };
-  const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  // a frame, then one task queued behind anything already posted (React schedules renders as tasks)
+  const frame = () => new Promise((r) => requestAnimationFrame(() => {
+    const ch = new MessageChannel(); ch.port1.onmessage = () => r(); ch.port2.postMessage(0); }));
   const t0 = performance.now();
   let errorAt = null;
   while (!shown()) {

@@ -104,3 +104,29 @@ def test_no_egress_by_any_channel(page_of):
     finally:
         listener.close()
     assert listener.seen == [], f"the page reached the host: {listener.seen}"
+
+
+def test_settled_waits_for_what_a_finished_call_sets_off(page_of):
+    """A render scheduled as a later task after a tool call returns (as React does) lands before the
+    page counts as settled: read straight after settling, the click's result is always there."""
+    script = """
+      let n = 0;
+      document.getElementById("go").addEventListener("click", async () => {
+        try { await window.__evogenCallTool("anything", {}); } catch (e) {}
+        await Promise.resolve();
+        const ch = new MessageChannel();
+        ch.port1.onmessage = () => { document.getElementById("out").textContent = "result " + (++n); };
+        ch.port2.postMessage(0);
+      });
+    """
+
+    def check(p):
+        seen = []
+        for i in range(1, 26):
+            p.session.page.click("#go")
+            assert p.session.settle()
+            seen.append(p.session.page.inner_text("#out"))
+        return seen
+
+    seen = page_of('<button id="go">Go</button><p id="out"></p>', check, script=script)
+    assert seen == [f"result {i}" for i in range(1, 26)]

@@ -324,14 +324,18 @@ def test_svg_titles_name_marks_and_spaces_between_inline_elements_count(page_of)
     body = ('<svg width="200" height="100"><g role="img"><title>Week 1: 1,184 samples</title>'
             '<rect x="0" y="0" width="10" height="10"/></g>'
             '<rect role="img" x="20" y="0" width="10" height="10"><title>Week 2: 90 samples</title></rect></svg>'
-            '<section><h2>Summary</h2><p><span>Total:</span> <span>10,487 samples</span></p></section>')
+            '<section><h2>Summary</h2><p><span>Total:</span> <span>10,487 samples</span></p>'
+            '<p id="count"></p><p><span>Status:</span> <b>open</b></p></section>')
+    # React's `{n} {word}`: three adjacent text nodes, the middle one a single space
+    script = 'const c = document.getElementById("count"); for (const t of ["10", " ", "active"]) c.appendChild(document.createTextNode(t));'
 
     def check(p):
         assert p.find(role="img", name="Week 1: 1,184 samples")["found"]
         assert p.find(role="img", name="Week 2: 90 samples")["found"]
-        assert "Total: 10,487 samples" in p.text(section="Summary")
+        summary = p.text(section="Summary")
+        assert "Total: 10,487 samples" in summary and "10 active" in summary and "Status: open" in summary
 
-    page_of(body, check)
+    page_of(body, check, script=script)
 
 
 def test_an_exact_heading_outranks_a_chart_whose_name_only_contains_it(page_of):
