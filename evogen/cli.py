@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import typer
 from rich.console import Console
@@ -313,12 +314,36 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
                    adopt: bool = typer.Option(False, "--adopt", help="write each caught mutant's observed failures "
                                               "into mutants.yaml (only when a requirement tied to the sentence it "
                                               "violates caught it)"),
+                   changed: bool = typer.Option(False, "--changed", help="only tasks the ledger does not show fresh "
+                                                "(changed, never validated, or the harness changed)"),
+                   sample: int | None = typer.Option(None, "--sample", min=1, help="a fixed sample of N tasks per "
+                                                     "suite, in quick mode (what CI re-proves)"),
+                   quick: bool = typer.Option(False, "--quick", help="stop each mutant at its first failure tied to "
+                                              "the sentence it violates (proves it caught; not written to the ledger)"),
+                   ledger: bool = typer.Option(True, help="write full passing validations to the ledger"),
                    ) -> None:
-    """Prove tasks: reference and alternatives pass every turn, every mutant fails where it should."""
-    from evogen.registry import select_tasks
+    """Prove tasks: reference and alternatives pass every turn, every mutant fails where it should.
+
+    A full, passing validation is written to tasks/validation-ledger.json (see `evogen tasks ledger`)."""
+    from evogen.registry import get_task, select_tasks
+    from evogen.tasks.ledger import Ledger
+    from evogen.tasks.ledger import sample as sample_of
     from evogen.tasks.prove import density_summary, validate_tasks
 
     ids = select_tasks(selection)
+    book = Ledger.load()
+    if changed:
+        ids = [t for t in ids if book.freshness(t, get_task(t).root) != "fresh"]
+        if not ids:
+            console.print("[green]every selected task is fresh in the ledger; nothing to validate[/]")
+            return
+    if sample is not None:
+        ids = sample_of(ids, sample)
+        quick = True
+    narrow: dict[str, Any] = {"solutions": solution, "mutants": mutant} if (solution or mutant) else {}
+    if quick:
+        narrow["quick"] = True
+    console.print(f"validating {len(ids)} task(s)" + (" (quick)" if quick else "") + f" with {workers} worker(s)")
     with Progress(TextColumn("validating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   TextColumn("{task.fields[last]}"), console=console) as progress:
         bar = progress.add_task("validate", total=len(ids), last="")
@@ -326,19 +351,23 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
         def done(result) -> None:
             mark = "ok" if result.ok else "PROBLEMS"
             progress.update(bar, advance=1, last=f"{result.task_id}: {mark} ({result.duration_s:.0f} s)")
+            if ledger and book.record(result, get_task(result.task_id).root):
+                try:
+                    book.save()
+                except OSError as exc:
+                    progress.console.print(f"[yellow]ledger not written: {escape(str(exc))}[/]")
 
-        narrow = {"solutions": solution, "mutants": mutant} if (solution or mutant) else {}
         results = validate_tasks(ids, workers=workers, on_done=done, **narrow)
-    table = Table("task", "reference", "alternatives", "mutants caught", "blind", "unchecked sentences", "time",
-                  "status", title="Task validation")
+    table = Table("task", "reference", "alternatives", "mutants caught", "blind", "unchecked", "turns", "loads",
+                  "time", "status", title="Task validation" + (" (quick)" if quick else ""))
     for r in results:
         caught = sum(m.ok for m in r.mutants)
         audit = r.audit
         table.add_row(r.task_id, " ".join(o[0].upper() for o in r.reference),
                       ", ".join(f"{k}:{sum(o == 'passed' for o in v)}/5" for k, v in r.alternatives.items()),
                       f"{caught}/{len(r.mutants)}", str(audit.blind_mutants if audit else 0),
-                      str(len(audit.uncovered) if audit else "-"), f"{r.duration_s:.0f} s",
-                      "[green]ok[/]" if r.ok else "[red]problems[/]")
+                      str(len(audit.uncovered) if audit else "-"), str(r.turns), str(r.loads),
+                      f"{r.duration_s:.0f} s", "[green]ok[/]" if r.ok else "[red]problems[/]")
     console.print(table)
     for r in results:
         for p in r.problems:
@@ -358,6 +387,9 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
         dtable.add_row(suite, *[str(d[k]) for k in ("tasks", "turns", "requirements_per_turn", "checked_per_turn",
                                                    "tools_per_task", "mutants", "false_pass", "false_fail")])
     console.print(dtable)
+    total = sum(r.duration_s for r in results)
+    console.print(f"{sum(r.turns for r in results)} turns, {sum(r.loads for r in results)} page loads, "
+                  f"{total:.0f} s of validation")
     if as_json:
         as_json.write_text(json.dumps({"tasks": [r.model_dump() for r in results], "density": density}, indent=2))
     bad = [r for r in results if not r.ok]
@@ -365,6 +397,31 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
         console.print(f"[red]{len(bad)} task(s) with problems[/]")
         raise typer.Exit(1)
     console.print(f"[green]all {len(results)} task(s) valid[/]")
+
+
+@tasks_app.command("ledger")
+def tasks_ledger(selection: list[str] | None = typer.Argument(None, help="ids, suites or globs; default all"),
+                 check: bool = typer.Option(False, "--check", help="exit 1 unless every selected task is fresh"),
+                 ) -> None:
+    """Which tasks were fully validated on the current harness (tasks/validation-ledger.json)."""
+    from evogen.registry import get_task, select_tasks
+    from evogen.tasks.ledger import Ledger
+
+    ids = select_tasks(selection)
+    book = Ledger.load()
+    states = {t: book.freshness(t, get_task(t).root) for t in ids}
+    table = Table("task", "state", "validated", "caught", "time", title="Validation ledger")
+    for t, state in states.items():
+        e = book.tasks.get(t)
+        style = "green" if state == "fresh" else "yellow"
+        table.add_row(t, f"[{style}]{state}[/]", e.validated_at[:10] if e else "-", f"{e.caught}/{e.mutants}" if e else "-",
+                      f"{e.duration_s:.0f} s" if e else "-")
+    console.print(table)
+    stale = [t for t, s in states.items() if s != "fresh"]
+    console.print(f"{len(ids) - len(stale)} of {len(ids)} fresh" + (
+        "; re-validate the rest with `evogen tasks validate --changed`" if stale else ""))
+    if check and stale:
+        raise typer.Exit(1)
 
 
 def _known_errors() -> dict[type[BaseException], int]:

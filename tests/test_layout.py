@@ -11,14 +11,14 @@ PACKAGE = Path(evogen.__file__).parent
 
 # Lower layers never import higher ones. Within a layer, modules may import each other (no cycles).
 LAYERS = [
-    ("foundation", ("evogen.records", "evogen.action", "evogen.observation", "evogen.paths", "evogen.logs",
+    ("foundation", ("evogen.records", "evogen.failures", "evogen.action", "evogen.observation", "evogen.paths", "evogen.logs",
                     "evogen.version", "evogen.scaffold", "evogen.workers", "evogen.llm", "evogen.metrics",
-                    "evogen.tasks.checks", "evogen.tasks.model", "evogen.tasks.views", "evogen.tasks.official",
+                    "evogen.tasks.checks", "evogen.tasks.model", "evogen.tasks.audit", "evogen.tasks.views", "evogen.tasks.official",
                     "mock_runtimes")),
     ("stages", ("evogen.stages",)),
     ("pipeline", ("evogen.pipeline", "evogen.reference_track")),
     ("env", ("evogen.env", "evogen.registry")),
-    ("applications", ("evogen.policies", "evogen.tasks.prove", "evogen.runner", "evogen.report")),
+    ("applications", ("evogen.policies", "evogen.tasks.prove", "evogen.tasks.ledger", "evogen.runner", "evogen.report")),
     ("front", ("evogen.cli", "evogen.doctor")),
 ]
 

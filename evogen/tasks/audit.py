@@ -91,6 +91,8 @@ def audit_task(task: Task) -> ContractAudit:
     empty = [k for k, n in enumerate(report.mutants_per_turn, start=1) if n == 0]
     if empty:
         report.problems.append(f"no mutant on turn(s) {empty}: spread mutants over all five turns")
+    if mutants and not any(m.kind == "regression" for m in mutants):
+        report.problems.append("no mutant of kind 'regression' (a later turn breaking what an earlier turn promised)")
     known = {r.id: r for t in task.turns for r in t.requirements}
     solutions = {"reference", *task.alternatives()}
     for m in mutants:

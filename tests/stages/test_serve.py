@@ -122,7 +122,7 @@ def test_settled_waits_for_what_a_finished_call_sets_off(page_of):
 
     def check(p):
         seen = []
-        for i in range(1, 26):
+        for _ in range(25):
             p.session.page.click("#go")
             assert p.session.settle()
             seen.append(p.session.page.inner_text("#out"))

@@ -77,6 +77,9 @@ class ScriptedActor:
 
     name = "scripted"
     check_s = 60.0  # one requirement's check at pace 1; a page that stops answering longer is hung
+    # stop the turn's checks as soon as one of these requirements fails (proving a mutant caught
+    # needs no more); None checks everything
+    stop_after_failing: frozenset[str] | None = None
 
     def act(
         self,
@@ -95,6 +98,7 @@ class ScriptedActor:
         server: Any = None,
     ) -> ActResult:
         start_state = live.fork()
+        self._stopped = False
         session = AppSession(browser, dist, start_state.fork(), seed=seed, on_hang=on_hang, guard=guard, pace=pace,
                              server=server)
         result = ActResult(landing=Landing(ok=False))
@@ -161,9 +165,13 @@ class ScriptedActor:
         runs: list[RequirementRun] = []
         shared = False  # the current page is a fresh load no check has acted on
         for req in requirements:
+            if self._stopped:
+                break
             look_only = req.check is not None and read_only(req.check)
             runs.append(self._check(session, req, carried, task_root, evidence, reuse=shared and look_only))
             shared = look_only and runs[-1].loaded_fresh
+            if self.stop_after_failing and not runs[-1].passed and req.id in self.stop_after_failing:
+                self._stopped = True
         return runs
 
     def _check(self, session: AppSession, req: Requirement, carried: bool, task_root: Path,

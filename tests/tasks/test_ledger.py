@@ -1,0 +1,131 @@
+"""The validation ledger: digests see every change that can move a verdict and nothing else; only a
+full passing validation is written; the CI sample is fixed and stratified; the CLI says what is stale."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from evogen.tasks import ledger as ledger_mod
+from evogen.tasks.ledger import Ledger, harness_digest, sample, task_digest
+from evogen.tasks.prove import MutantCheck, TaskValidation
+
+FIXTURE = Path(__file__).parents[1] / "fixtures" / "tasks"
+TASK = "tool-grounded/901"
+
+
+@pytest.fixture
+def tasks(tmp_path, monkeypatch):
+    root = tmp_path / "tasks"
+    shutil.copytree(FIXTURE, root)
+    monkeypatch.setenv("EVOGEN_TASKS_DIR", str(root))
+    return root
+
+
+def _report(ok: bool = True, **extra) -> TaskValidation:
+    report = TaskValidation(task_id=TASK, reference=["passed"] * 5, alternatives={"blind": ["passed"] * 5},
+                            mutants=[MutantCheck(id="m", turn=2, kind="bug", expected=["r"], failed=["r"], ok=True)],
+                            turns=16, loads=40, duration_s=12.3, **extra)
+    if not ok:
+        report.problems.append("mutant m not caught")
+    return report
+
+
+def test_a_full_passing_validation_is_fresh_until_the_task_changes(tasks):
+    book = Ledger()
+    root = tasks / TASK
+    assert book.freshness(TASK, root) == "never validated"
+    assert book.record(_report(), root)
+    book.save()
+    book = Ledger.load()
+    assert book.freshness(TASK, root) == "fresh"
+    assert book.tasks[TASK].caught == 1 and book.tasks[TASK].alternatives == {"blind": 5}
+    (root / "reference" / "turn_3" / "note.txt").parent.mkdir(parents=True, exist_ok=True)
+    (root / "reference" / "turn_3" / "note.txt").write_text("a new file in a solution")
+    assert book.freshness(TASK, root) == "task changed"
+    (root / "reference" / "turn_3" / "note.txt").unlink()
+    assert book.freshness(TASK, root) == "fresh"
+    mutants = root / "mutants.yaml"
+    mutants.write_text(mutants.read_text() + "\n# a comment is a change too\n")
+    assert book.freshness(TASK, root) == "task changed"
+
+
+def test_only_full_passing_validations_are_written(tasks):
+    root = tasks / TASK
+    book = Ledger()
+    assert not book.record(_report(quick=True), root)
+    assert not book.record(_report(narrowed=True), root)
+    assert TASK not in book.tasks
+    assert book.record(_report(), root)
+    assert not book.record(_report(ok=False, narrowed=True), root)  # a narrowed failure says nothing either way
+    assert book.record(_report(ok=False), root)  # a full failure removes the entry
+    assert TASK not in book.tasks
+
+
+def test_harness_digest_follows_verdict_sources_only(tmp_path, monkeypatch):
+    package = tmp_path / "evogen"
+    shutil.copytree(Path(ledger_mod.__file__).parents[1], package,
+                    ignore=shutil.ignore_patterns("__pycache__", "_data"))
+    monkeypatch.setattr(ledger_mod, "_PACKAGE", package)
+
+    def fresh() -> str:
+        monkeypatch.setattr(ledger_mod, "_HARNESS", None)
+        return harness_digest()
+
+    base = fresh()
+    assert fresh() == base
+    (package / "cli.py").write_text((package / "cli.py").read_text() + "\n# help text\n")
+    assert fresh() == base, "the CLI decides no verdict"
+    for source in ("stages/act/engine.js", "stages/act/steps.py", "tasks/checks.py", "stages/serve.py"):
+        path = package / source
+        original = path.read_text()
+        path.write_text(original + "\n// changed\n" if source.endswith(".js") else original + "\n# changed\n")
+        assert fresh() != base, f"{source} can change verdicts"
+        path.write_text(original)
+        assert fresh() == base
+
+
+def test_the_ci_sample_is_fixed_and_stratified():
+    ids = [f"{s}/{i:03d}" for s in ("presentation", "interaction", "tool-grounded") for i in range(1, 51)]
+    chosen = sample(ids, 2)
+    assert len(chosen) == 6 and sample(list(reversed(ids)), 2) == chosen
+    assert {c.split("/")[0] for c in chosen} == {"presentation", "interaction", "tool-grounded"}
+    # growing a suite keeps the sample unless a new id ranks lower
+    grown = sample(ids + ["presentation/051"], 2)
+    assert set(grown) - set(chosen) <= {"presentation/051"}
+
+
+def test_ledger_command_names_stale_tasks_and_fails_the_check(tasks):
+    env = {**os.environ, "EVOGEN_TASKS_DIR": str(tasks), "COLUMNS": "120"}
+
+    def ledger_check() -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "evogen.cli", "tasks", "ledger", "--check"],
+                              capture_output=True, text=True, env=env, timeout=120)
+
+    proc = ledger_check()
+    assert proc.returncode == 1 and "never validated" in proc.stdout and "0 of 1 fresh" in proc.stdout
+    book = Ledger()
+    book.record(_report(), tasks / TASK)
+    book.save()
+    proc = ledger_check()
+    assert proc.returncode == 0 and "1 of 1 fresh" in proc.stdout, proc.stdout
+    proc = subprocess.run([sys.executable, "-m", "evogen.cli", "tasks", "validate", "--changed"],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert proc.returncode == 0 and "nothing to validate" in proc.stdout
+    (tasks / TASK / "task.yaml").write_text((tasks / TASK / "task.yaml").read_text() + "\n")
+    proc = ledger_check()
+    assert proc.returncode == 1 and "task changed" in proc.stdout
+
+
+def test_a_damaged_ledger_is_one_clear_error(tasks):
+    (tasks / "validation-ledger.json").write_text("{ not json")
+    proc = subprocess.run([sys.executable, "-m", "evogen.cli", "tasks", "ledger"], capture_output=True, text=True,
+                          env={**os.environ, "EVOGEN_TASKS_DIR": str(tasks)}, timeout=120)
+    assert proc.returncode == 2
+    assert "not a validation ledger" in proc.stderr + proc.stdout and "Traceback" not in proc.stderr
+    assert task_digest(tasks / TASK)  # the task itself still hashes
