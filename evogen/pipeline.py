@@ -73,6 +73,7 @@ class TurnPipeline:
         """Run one turn; ``runtime`` is the live runtime and is advanced in place."""
         timings: dict[str, float] = {}
         evidence = EvidenceWriter(evidence_dir, screenshots=self.screenshots)
+        evidence.text("request.md", task.turns[turn - 1].request)
         before_hash = runtime.state_hash()
 
         def finish(outcome: Outcome, reason: str = "", message: str = "", **extra: Any) -> TurnResult:

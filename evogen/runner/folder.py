@@ -46,6 +46,29 @@ class TaskHashMismatch(RunFolderError):
     """The run folder was made with different task content or another policy."""
 
 
+def relative_evidence(record: EpisodeRecord, root: Path) -> EpisodeRecord:
+    """The record with evidence and screenshot paths relative to the run folder (so a moved or
+    copied folder still finds them); paths outside it are kept as they are."""
+    base = Path(root).resolve()
+
+    def rel(p: str | None) -> str | None:
+        if not p:
+            return p
+        try:
+            return Path(p).resolve().relative_to(base).as_posix()
+        except ValueError:
+            return p
+
+    out = record.model_copy(deep=True)
+    for slot in out.slots:
+        slot.evidence = {k: rel(v) or v for k, v in slot.evidence.items()}
+        for req in slot.requirements:
+            req.screenshot = rel(req.screenshot)
+            for step in req.steps:
+                step.screenshot_before, step.screenshot_after = rel(step.screenshot_before), rel(step.screenshot_after)
+    return out
+
+
 def episode_key(task_id: str, epoch: int) -> str:
     return f"{task_id}#{epoch}"
 
@@ -142,7 +165,7 @@ class RunFolder:
 
     def append(self, record: EpisodeRecord) -> None:
         """Append one record as one write of one line, flushed; never leaves half a line behind."""
-        line = (record.model_dump_json() + "\n").encode("utf-8")
+        line = (relative_evidence(record, self.path).model_dump_json() + "\n").encode("utf-8")
         path = self.path / EPISODES
         fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
         try:

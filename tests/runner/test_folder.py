@@ -136,3 +136,21 @@ def test_malformed_task_file_is_one_line_error_everywhere(tmp_path):
         out = proc.stdout + proc.stderr
         assert proc.returncode != 0 and "Traceback" not in out, (args, out)
         assert "task.yaml" in out and "line 4" in out and "quotes" in out, (args, out)
+
+
+def test_evidence_paths_are_stored_relative_to_the_run_folder(tmp_path, monkeypatch):
+    rec = record()
+    turn = tmp_path / "evidence" / "interaction__001" / "epoch-0" / "episode-001" / "turn-1"
+    rec.slots[0].evidence = {"reply.md": str(turn / "reply.md"), "elsewhere": "/opt/other/file.txt"}
+    from evogen.records import RequirementResult, StepTrace
+
+    rec.slots[0].requirements = [RequirementResult(
+        id="r", introduced_at=1, statement="s", passed=False, screenshot=str(turn / "screenshots" / "000-r.png"),
+        steps=[StepTrace(index=1, verb="click", ok=False, screenshot_after=str(turn / "screenshots" / "001.png"))])]
+    monkeypatch.chdir(tmp_path.parent)
+    append_record(tmp_path.name, rec)  # a relative --out, as users type it
+    stored = read_records(tmp_path)[0].slots[0]
+    assert stored.evidence == {"reply.md": "evidence/interaction__001/epoch-0/episode-001/turn-1/reply.md",
+                               "elsewhere": "/opt/other/file.txt"}
+    assert stored.requirements[0].screenshot.startswith("evidence/") and not stored.requirements[0].screenshot.startswith("/")
+    assert stored.requirements[0].steps[0].screenshot_after.endswith("turn-1/screenshots/001.png")
