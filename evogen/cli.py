@@ -18,18 +18,24 @@ from rich.progress import (
     TimeElapsedColumn,
     TimeRemainingColumn,
 )
-from rich.table import Table
+from rich.text import Text
 
+from evogen.terminal import Col, is_plain, make_console, print_table
+
+# help is plain text: option values like [@default|jury] are shown as written, never read as markup
 app = typer.Typer(help="Five-turn generative-UI episodes: build, run, operate, score. Add --debug to any command "
-                       "to see a traceback when it fails.", no_args_is_help=True, pretty_exceptions_enable=False)
-tasks_app = typer.Typer(help="List, show and validate benchmark tasks.", no_args_is_help=True)
+                       "to see a traceback when it fails.", no_args_is_help=True, pretty_exceptions_enable=False,
+                  rich_markup_mode=None)
+tasks_app = typer.Typer(help="List, show and validate benchmark tasks.", no_args_is_help=True, rich_markup_mode=None)
 app.add_typer(tasks_app, name="tasks")
-console = Console()
+console = make_console()
 
 DEMO_TASKS = ["presentation/001", "interaction/001", "tool-grounded/001"]
-_SYMBOL = {"passed": "[green]P[/]", "failed": "[red]F[/]", "build_failed": "[red]B[/]",
-           "runtime_failed": "[red]R[/]", "no_artifact": "[red]A[/]", "no_response": "[yellow]N[/]",
-           "blocked": "[dim]-[/]"}
+_SYMBOL = {"passed": Text("P", "green"), "failed": Text("F", "red"), "build_failed": Text("B", "red"),
+           "runtime_failed": Text("R", "red"), "no_artifact": Text("A", "red"), "no_response": Text("N", "yellow"),
+           "blocked": Text("-", "dim")}
+_SYMBOL_LEGEND = "P passed, F failed, B build failed, R runtime failed, A no artifact, N no response, - blocked"
+_OK, _MISSING = Text("ok", "green"), Text("missing", "red")
 
 
 @app.command()
@@ -51,47 +57,49 @@ def doctor() -> None:
     """Show what was found (versions, paths) and what is missing."""
     from evogen.doctor import diagnose
 
-    table = Table("component", "status", "detail")
+    rows: list[list[str | Text]] = []
     missing = False
     for check in diagnose():
-        table.add_row(check.name, "[green]ok[/]" if check.ok else "[red]missing[/]",
-                      check.detail if check.ok else f"{check.detail}\nfix: {check.fix}")
+        rows.append([check.name, _OK if check.ok else _MISSING,
+                     check.detail if check.ok else f"{check.detail}; fix: {check.fix}"])
         missing |= not check.ok
-    console.print(table)
+    print_table(console, None, [Col("component", kind="id"), Col("status", kind="id"), Col("detail")], rows)
     raise typer.Exit(1 if missing else 0)
 
 
-def _episode_table(records: list) -> Table:
-    table = Table("task", "epoch", *[f"T{k}" for k in range(1, 6)], "passed", "note", title="Episodes")
+def print_episodes(records: list, out: Console | None = None) -> None:
+    """One row per episode: its five turns (P/F/B/R/A/N/-), passes, and the first failure."""
+    rows = []
     for rec in sorted(records, key=lambda r: (r.task_id, r.epoch)):
         first_bad = next((s for s in rec.slots if not s.passed and s.outcome.value != "blocked"), None)
-        note = (f"T{first_bad.turn} {first_bad.outcome.value}: {first_bad.message}"[:70]) if first_bad else ""
+        note = (f"T{first_bad.turn} {first_bad.outcome.value}: {first_bad.message}"[:160]) if first_bad else ""
         if rec.status != "complete":
-            note = f"unfinished (not scored; rerun to redo): {(rec.infrastructure_error or '')[:60]}"
-        table.add_row(rec.task_id, str(rec.epoch), *[_SYMBOL[s.outcome.value] for s in rec.slots],
-                      f"{sum(rec.passed)}/5", note)
-    return table
+            note = f"unfinished (not scored; rerun to redo): {(rec.infrastructure_error or '')[:120]}"
+        rows.append([rec.task_id, str(rec.epoch), *[_SYMBOL[s.outcome.value] for s in rec.slots],
+                     f"{sum(rec.passed)}/5", note])
+    cols = [Col("task", kind="id"), Col("epoch", "ep", kind="num"), *[Col(f"T{k}", kind="num") for k in range(1, 6)],
+            Col("passed", "pass", kind="num"), Col("first failure")]
+    out = out or console
+    print_table(out, "Episodes", cols, rows)
+    out.print(Text(_SYMBOL_LEGEND, style="dim"), overflow="fold")
 
 
-def _metrics_table(records: list) -> Table:
+def print_metrics(records: list, out: Console | None = None) -> None:
+    """TP, TP@5, CPT, APR and the independence baseline, overall and per suite, with intervals
+    (none from a single episode) and the number of episodes behind each."""
     from evogen import metrics
+    from evogen.report.tables import fmt_estimate
 
     summary = metrics.summarize(records, n_resamples=1000)
-    table = Table("scope", "tasks", "episodes", "TP", "TP@5", "CPT", "APR", "Πp_k", "TP@5/Πp_k",
-                  title="Reliability (95% bootstrap intervals over episodes)")
-
-    def cell(est, digits: int = 3) -> str:
-        if est.value is None:
-            return "n/a"
-        text = f"{est.value:.{digits}f}"
-        if est.low is not None and est.high is not None:
-            text += f" [{est.low:.{digits}f}, {est.high:.{digits}f}]"
-        return text
-
+    cols = [Col("scope", kind="id"), Col("tasks", kind="num"), Col("episodes", "eps", kind="num"),
+            *[Col(n, kind="est") for n in ("TP", "TP@5", "CPT", "APR")],
+            Col("baseline Πp_k", "Πp_k", kind="est"), Col("TP@5 / baseline", "ratio", kind="est")]
+    rows = []
     for g in [summary.overall, *summary.suites.values()]:
-        table.add_row(g.name, str(g.n_tasks), str(g.n_episodes), cell(g.tp), cell(g.tp5), cell(g.cpt, 2),
-                      cell(g.apr), cell(g.baseline), cell(g.ratio, 2))
-    return table
+        n = g.n_episodes
+        rows.append([g.name, str(g.n_tasks), str(n), *[fmt_estimate(e, n, digits=2) for e in
+                                                       (g.tp, g.tp5, g.cpt, g.apr, g.baseline, g.ratio)]])
+    print_table(out or console, "Reliability (95% bootstrap intervals over episodes)", cols, rows)
 
 
 @app.command()
@@ -121,7 +129,8 @@ def run(
     screenshots: str = typer.Option("failures", help="none | failures | requirements | all"),
     turn_timeout: float = typer.Option(300.0, help="hard limit per turn in the browser, seconds"),
     episode_timeout: float = typer.Option(1800.0, help="turns after this many seconds get no response"),
-    allow_task_changes: bool = typer.Option(False, help="resume even if task content changed"),
+    allow_task_changes: bool = typer.Option(False, help="resume even if task content changed, keeping old results"),
+    rerun_changed: bool = typer.Option(False, help="resume, playing again the episodes whose task changed"),
 ) -> None:
     """Run a policy over tasks, print the per-turn table and TP / TP@5 / CPT / APR."""
     from evogen.registry import select_tasks
@@ -141,10 +150,11 @@ def run(
                        workers=workers, concurrency=concurrency, backend=backend, ray_address=ray_address, out=out,
                        prior=prior, state=state, evaluator=evaluator, actor=actor, screenshots=screenshots,
                        turn_timeout_s=turn_timeout, episode_timeout_s=episode_timeout,
-                       allow_task_changes=allow_task_changes)
+                       allow_task_changes=allow_task_changes, rerun_changed=rerun_changed)
     passed = slots = 0
     with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  TimeRemainingColumn(), TextColumn("{task.fields[tp]}"), console=console) as progress:
+                  TimeRemainingColumn(), TextColumn("{task.fields[tp]}"), console=console,
+                  disable=is_plain(console)) as progress:
         bar = progress.add_task(f"{policy}", total=None, tp="")
 
         def on_record(record, done: int, total: int) -> None:
@@ -152,13 +162,25 @@ def run(
             passed += sum(record.passed)
             slots += 5
             progress.update(bar, completed=done, total=total, tp=f"TP so far {passed / slots:.3f}")
+            if is_plain(console):  # a log line per episode instead of a live bar
+                console.print(f"[{done}/{total}] {record.task_id} epoch {record.epoch}: {sum(record.passed)}/5 passed"
+                              f"{'' if record.status == 'complete' else ' (unfinished)'} in {record.duration_s:.0f} s"
+                              f"; TP so far {passed / slots:.3f}", markup=False)
 
-        records = do_run(config, on_record=on_record)
+        def on_resume(reused: int, changed: list[str]) -> None:
+            if changed:
+                progress.console.print(f"re-running {len(changed)} task(s) changed since they were played: "
+                                       f"{', '.join(changed)}", markup=False)
+            if reused:
+                progress.console.print(f"reusing {reused} finished episode(s) from {out} (a new --out starts afresh)",
+                                       markup=False)
+
+        records = do_run(config, on_record=on_record, on_resume=on_resume)
     selected = [r for r in records if r.task_id in ids]
-    console.print(_episode_table(selected))
+    print_episodes(selected)
     unfinished = [r for r in selected if r.status != "complete"]
     if len(unfinished) < len(selected):
-        console.print(_metrics_table(selected))
+        print_metrics(selected)
     if unfinished:
         console.print(f"[yellow]{len(unfinished)} episode(s) unfinished[/] (the harness or provider failed; not "
                       f"scored): rerun the same command to do them")
@@ -167,11 +189,16 @@ def run(
 
 @app.command()
 def demo(out: Path = typer.Option(Path("runs/demo"), help="run folder"),
-         workers: int = typer.Option(1, min=1)) -> None:
-    """The reference policy over one task per suite; prints the table and metrics."""
-    run(policy="reference", tasks=DEMO_TASKS, epochs=1, workers=workers, out=out, prior="own", state="actual",
-        evaluator="contract", actor="scripted", api_base=None, judge_api_base=None, temperature=None, max_tokens=None,
-        screenshots="failures", turn_timeout=300.0, episode_timeout=1800.0, allow_task_changes=True)
+         workers: int = typer.Option(1, min=1),
+         tasks: list[str] | None = typer.Option(None, "--tasks", "-t", help="ids, suites or globs (comma lists or "
+                                                "repeated); default one task per suite")) -> None:
+    """The reference policy over one task per suite; prints the table and metrics. Rerunning reuses
+    finished episodes and plays again those whose task changed."""
+    run(policy="reference", tasks=tasks or DEMO_TASKS, epochs=1, workers=workers, concurrency=None, backend="local",
+        ray_address=None, out=out, prior="own", state="actual", evaluator="contract", actor="scripted", api_base=None,
+        judge_api_base=None, temperature=None, max_tokens=None, cache="on", retry_budget=600.0,
+        screenshots="failures", turn_timeout=300.0, episode_timeout=1800.0, allow_task_changes=False,
+        rerun_changed=True)
 
 
 @app.command()
@@ -181,8 +208,9 @@ def report(runs: list[Path] = typer.Argument(..., help="run folders; the first i
     """Tables (terminal, Markdown) and a self-contained HTML report over one or more runs."""
     from evogen.report import build_report, render_report, render_terminal
 
-    render_terminal(build_report([str(r) for r in runs], n_resamples=resamples), console=console)
-    paths = render_report([str(r) for r in runs], out, n_resamples=resamples)
+    built = build_report([str(r) for r in runs], n_resamples=resamples)
+    render_terminal(built, console=console)
+    paths = render_report(built, out)
     for kind, path in paths.items():
         console.print(f"{kind}: {path}")
 
@@ -212,11 +240,12 @@ def tasks_list(suite: str | None = typer.Argument(None)) -> None:
     """Task ids with title, domain and difficulty."""
     from evogen.registry import get_task, list_tasks
 
-    table = Table("id", "title", "domain", "difficulty", "tools")
+    rows = []
     for task_id in list_tasks(suite):
         task = get_task(task_id)
-        table.add_row(task_id, task.title, task.domain, task.difficulty, task.runtime.domain if task.runtime else "")
-    console.print(table)
+        rows.append([task_id, task.title, task.domain, task.difficulty, task.runtime.domain if task.runtime else ""])
+    print_table(console, None, [Col("id", kind="id"), Col("title"), Col("domain"), Col("difficulty", "diff."),
+                                Col("tools", kind="id")], rows)
 
 
 @tasks_app.command("show")
@@ -233,23 +262,42 @@ def tasks_show(task_id: str, private: bool = typer.Option(False, "--private", he
     if as_json:
         sys.stdout.write(json.dumps(view, indent=2) + "\n")
         return
-    console.print(f"[bold]{task.id}[/] — {task.title}  ({task.domain}, {task.difficulty})")
-    console.print(f"\n[bold]Context[/]\n{task.context}")
+    def say(text: str = "", style: str | None = None) -> None:
+        console.print(text, style=style, markup=False, highlight=False)  # task text is shown as written
+
+    say(f"{task.id} — {task.title}  ({task.domain}, {task.difficulty})", "bold")
+    say()
+    say("Context", "bold")
+    say(task.context.strip())
     if view["tools"]:
-        console.print(f"\n[bold]Tools[/] ({len(view['tools'])})")
+        say()
+        say(f"Tools ({len(view['tools'])}), called through src/bridge.ts", "bold")
         for t in view["tools"]:
-            console.print(f"  {escape(t['name'])} {escape('[' + t['mode'] + ']')} — {escape(t['description'])}")
+            args = ", ".join(f"{k}{'' if k in t['input_schema'].get('required', []) else '?'}"
+                             for k in t["input_schema"].get("properties", {}))
+            say(f"  {t['name']}({args}) [{t['mode']}] — {t['description']}")
+    if view["resources"]:
+        say()
+        say(f"Resources ({len(view['resources'])}), read with readResource(uri)", "bold")
+        for uri, what in view["resources"].items():
+            say(f"  {uri} — {what}")
+    say()
+    say("Rules", "bold")
+    say(view["rules"])
     for k, turn in enumerate(task.turns, start=1):
-        console.print(f"\n[bold]Turn {k}[/]\n{turn.request.strip()}")
+        say()
+        say(f"Turn {k}", "bold")
+        say(turn.request.strip())
         if private:
             for req in view["private"]["turns"][k - 1]["requirements"]:
-                console.print(f"  • [cyan]{req['id']}[/] ({req['mechanism']}, {req['severity']}): {req['statement']}")
+                say(f"  • {req['id']} ({req['mechanism']}, {req['severity']}): {req['statement']}")
                 for step in req["check"]:
-                    console.print(f"      - {step}")
+                    say(f"      - {step}")
     if private:
-        console.print("\n[bold]Mutants[/]")
+        say()
+        say("Mutants", "bold")
         for m in view["private"]["mutants"]:
-            console.print(f"  • {m['id']} (turn {m['turn']}, {m['kind']}): {m['description']} → fails {m['fails']}")
+            say(f"  • {m['id']} (turn {m['turn']}, {m['kind']}): {m['description']} → fails {m['fails']}")
 
 
 @tasks_app.command("audit")
@@ -261,8 +309,7 @@ def tasks_audit(selection: list[str] | None = typer.Argument(None, help="ids, su
     from evogen.tasks.model import TaskError
 
     ids = select_tasks(selection)
-    table = Table("task", "mutants per turn", "blind mutants", "blind alternatives", "unchecked sentences", "status",
-                  title="Contract audit")
+    rows: list[list[str | Text]] = []
     bad = 0
     reports = []
     for task_id in ids:
@@ -274,10 +321,13 @@ def tasks_audit(selection: list[str] | None = typer.Argument(None, help="ids, su
             continue
         reports.append(report)
         bad += bool(report.problems)
-        table.add_row(task_id, " ".join(map(str, report.mutants_per_turn)), str(report.blind_mutants),
-                      ", ".join(report.blind_alternatives) or "-", str(len(report.uncovered)),
-                      "[green]ok[/]" if not report.problems else f"[red]{len(report.problems)} problems[/]")
-    console.print(table)
+        rows.append([task_id, " ".join(map(str, report.mutants_per_turn)), str(report.blind_mutants),
+                     ", ".join(report.blind_alternatives) or "-", str(len(report.uncovered)),
+                     Text("ok", "green") if not report.problems else Text(f"{len(report.problems)} problems", "red")])
+    print_table(console, "Contract audit", [
+        Col("task", kind="id"), Col("mutants per turn", "per turn", kind="num"), Col("blind mutants", "blind", kind="num"),
+        Col("blind alternatives", "alternatives"), Col("unchecked sentences", "unchecked", kind="num"),
+        Col("status", kind="id")], rows)
     for report in reports:
         for p in report.problems:
             console.print(f"[red]{escape(report.task_id)}[/]: {escape(p)}")
@@ -345,12 +395,18 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
         narrow["quick"] = True
     console.print(f"validating {len(ids)} task(s)" + (" (quick)" if quick else "") + f" with {workers} worker(s)")
     with Progress(TextColumn("validating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  TextColumn("{task.fields[last]}"), console=console) as progress:
+                  TextColumn("{task.fields[last]}"), console=console, disable=is_plain(console)) as progress:
         bar = progress.add_task("validate", total=len(ids), last="")
+        finished = 0
 
         def done(result) -> None:
+            nonlocal finished
+            finished += 1
             mark = "ok" if result.ok else "PROBLEMS"
             progress.update(bar, advance=1, last=f"{result.task_id}: {mark} ({result.duration_s:.0f} s)")
+            if is_plain(console):
+                console.print(f"[{finished}/{len(ids)}] {result.task_id}: {mark} ({result.duration_s:.0f} s, "
+                              f"{result.turns} turns, {result.loads} page loads)", markup=False)
             if ledger and book.record(result, get_task(result.task_id).root):
                 try:
                     book.save()
@@ -358,17 +414,20 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
                     progress.console.print(f"[yellow]ledger not written: {escape(str(exc))}[/]")
 
         results = validate_tasks(ids, workers=workers, on_done=done, **narrow)
-    table = Table("task", "reference", "alternatives", "mutants caught", "blind", "unchecked", "turns", "loads",
-                  "time", "status", title="Task validation" + (" (quick)" if quick else ""))
+    rows: list[list[str | Text]] = []
     for r in results:
         caught = sum(m.ok for m in r.mutants)
         audit = r.audit
-        table.add_row(r.task_id, " ".join(o[0].upper() for o in r.reference),
-                      ", ".join(f"{k}:{sum(o == 'passed' for o in v)}/5" for k, v in r.alternatives.items()),
-                      f"{caught}/{len(r.mutants)}", str(audit.blind_mutants if audit else 0),
-                      str(len(audit.uncovered) if audit else "-"), str(r.turns), str(r.loads),
-                      f"{r.duration_s:.0f} s", "[green]ok[/]" if r.ok else "[red]problems[/]")
-    console.print(table)
+        rows.append([r.task_id, " ".join(o[0].upper() for o in r.reference),
+                     ", ".join(f"{k}:{sum(o == 'passed' for o in v)}/5" for k, v in r.alternatives.items()),
+                     f"{caught}/{len(r.mutants)}", str(audit.blind_mutants if audit else 0),
+                     str(len(audit.uncovered) if audit else "-"), str(r.turns), str(r.loads),
+                     f"{r.duration_s:.0f} s", Text("ok", "green") if r.ok else Text("problems", "red")])
+    print_table(console, "Task validation" + (" (quick)" if quick else ""), [
+        Col("task", kind="id"), Col("reference", "ref", kind="id"), Col("alternatives", "alts"),
+        Col("mutants caught", "caught", kind="num"), Col("blind mutants", "blind", kind="num"),
+        Col("unchecked sentences", "unchk", kind="num"), Col("turns", kind="num"), Col("page loads", "loads", kind="num"),
+        Col("time", kind="num"), Col("status", kind="id")], rows)
     for r in results:
         for p in r.problems:
             console.print(f"[red]{escape(r.task_id)}[/]: {escape(p)}")
@@ -381,12 +440,14 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
             for line in adopt_observed_fails(r.task_id, r):
                 console.print(f"[cyan]{escape(r.task_id)}[/] adopted {escape(line)}")
     density = density_summary(results)
-    dtable = Table("suite", "tasks", "turns", "new req/turn", "checked req/turn", "tools/task", "mutants",
-                   "false pass", "false fail", title="Densities and evaluator error counts")
-    for suite, d in density.items():
-        dtable.add_row(suite, *[str(d[k]) for k in ("tasks", "turns", "requirements_per_turn", "checked_per_turn",
-                                                   "tools_per_task", "mutants", "false_pass", "false_fail")])
-    console.print(dtable)
+    keys = ("tasks", "turns", "requirements_per_turn", "checked_per_turn", "tools_per_task", "mutants", "false_pass",
+            "false_fail")
+    print_table(console, "Densities and evaluator error counts", [
+        Col("suite", kind="id"), Col("tasks", kind="num"), Col("turns", kind="num"),
+        Col("new requirements per turn", "new/turn", kind="num"), Col("checked requirements per turn", "checked/turn",
+                                                                     kind="num"),
+        Col("tools per task", "tools", kind="num"), Col("mutants", kind="num"), Col("false pass", "FP", kind="num"),
+        Col("false fail", "FF", kind="num")], [[suite, *[str(d[k]) for k in keys]] for suite, d in density.items()])
     total = sum(r.duration_s for r in results)
     console.print(f"{sum(r.turns for r in results)} turns, {sum(r.loads for r in results)} page loads, "
                   f"{total:.0f} s of validation")
@@ -410,13 +471,14 @@ def tasks_ledger(selection: list[str] | None = typer.Argument(None, help="ids, s
     ids = select_tasks(selection)
     book = Ledger.load()
     states = {t: book.freshness(t, get_task(t).root) for t in ids}
-    table = Table("task", "state", "validated", "caught", "time", title="Validation ledger")
+    rows: list[list[str | Text]] = []
     for t, state in states.items():
         e = book.tasks.get(t)
-        style = "green" if state == "fresh" else "yellow"
-        table.add_row(t, f"[{style}]{state}[/]", e.validated_at[:10] if e else "-", f"{e.caught}/{e.mutants}" if e else "-",
-                      f"{e.duration_s:.0f} s" if e else "-")
-    console.print(table)
+        rows.append([t, Text(state, "green" if state == "fresh" else "yellow"), e.validated_at[:10] if e else "-",
+                     f"{e.caught}/{e.mutants}" if e else "-", f"{e.duration_s:.0f} s" if e else "-"])
+    print_table(console, "Validation ledger", [Col("task", kind="id"), Col("state", kind="id"),
+                                               Col("validated", kind="id"), Col("mutants caught", "caught", kind="num"),
+                                               Col("time", kind="num")], rows)
     stale = [t for t, s in states.items() if s != "fresh"]
     console.print(f"{len(ids) - len(stale)} of {len(ids)} fresh" + (
         "; re-validate the rest with `evogen tasks validate --changed`" if stale else ""))

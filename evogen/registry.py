@@ -35,8 +35,10 @@ def list_tasks(suite: str | None = None) -> list[str]:
 
 
 def select_tasks(patterns: list[str] | None) -> list[str]:
-    """Ids matching any of ``patterns``: exact ids, suite names, or globs (``interaction/00*``)."""
+    """Ids matching any of ``patterns``: exact ids, suite names, or globs (``interaction/00*``);
+    each pattern may be a comma-separated list (``-t interaction/001,presentation``)."""
     every = list_tasks()
+    patterns = [p.strip() for item in patterns or [] for p in item.split(",") if p.strip()]
     if not patterns:
         return every
     chosen: list[str] = []

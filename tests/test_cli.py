@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 from typer.testing import CliRunner
 
@@ -36,8 +38,33 @@ def test_tasks_show_public_view_hides_the_contract():
     assert "stale-total" in [m["id"] for m in contract["mutants"]]
 
 
+def _evogen(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "evogen.cli", *args], capture_output=True, text=True, timeout=120)
+
+
 def test_unknown_ids_exit_2_with_a_suggestion():
-    shown = cli.invoke(app, ["tasks", "show", "interaction/01"])
-    assert shown.exit_code == 2 and "did you mean" in shown.output
-    run = cli.invoke(app, ["run", "--tasks", "nope/001", "--out", "/tmp/evogen-never"])
-    assert run.exit_code == 2 and "unknown task 'nope/001'" in run.output
+    shown = _evogen("tasks", "show", "interaction/01")
+    assert shown.returncode == 2 and "did you mean" in shown.stderr + shown.stdout
+    run = _evogen("run", "--tasks", "interaction/001,nope/001", "--out", "/tmp/evogen-never")  # comma lists split
+    assert run.returncode == 2 and "unknown task 'nope/001'" in run.stderr + run.stdout
+
+
+def test_help_and_task_text_are_shown_as_written():
+    helped = _evogen("run", "--help")
+    assert "[@default|jury|checklist|roles.yaml]" in "".join(helped.stdout.split())
+    shown = _evogen("tasks", "show", "tool-grounded/001")
+    assert shown.returncode == 0
+    text = shown.stdout
+    assert "[write]" in text and "[read]" in text  # each tool's mode
+    assert "Rules" in text and "Return the complete src/ tree" in text  # the rules a policy sees
+    assert "Resources" in text and "helpdesk://sla-policy" in text
+
+
+def test_demo_passes_every_run_option():
+    """demo calls run() directly: every option must be given (a typer default is not a value)."""
+    import inspect
+
+    from evogen import cli as cli_module
+
+    source = inspect.getsource(cli_module.demo)
+    assert all(f"{name}=" in source for name in inspect.signature(cli_module.run).parameters)

@@ -9,6 +9,11 @@ def test_list_and_select():
     assert "interaction/001" in every
     assert all(t.startswith("interaction/") for t in evogen.list_tasks("interaction"))
     assert evogen.select_tasks(["interaction/00*"])[0] == "interaction/001"
+    # comma lists (as --tasks a,b) mix with repeated patterns; order kept, no duplicates
+    chosen = evogen.select_tasks(["interaction/002,presentation/001", "interaction/002, tool-grounded/003"])
+    assert chosen == ["interaction/002", "presentation/001", "tool-grounded/003"]
+    with pytest.raises(evogen.UnknownTaskError):
+        evogen.select_tasks(["interaction/001,interaction/999"])
     with pytest.raises(ValueError):
         evogen.list_tasks("games")
 

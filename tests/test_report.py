@@ -133,36 +133,38 @@ def test_markdown_numbers_match_hand_computed(runs):
     md = render_markdown(report)
 
     board = by(md_table(md, "Leaderboard"), "run")
-    assert list(board) == ["ref", "mut"] and board["ref"]["rank"] == "1"
+    assert list(board) == ["ref @ ref", "mut @ mut"] and board["ref @ ref"]["rank"] == "1"
     for run in ("ref", "mut"):
-        assert [value(board[run][c]) for c in COLS] == [approx3(x) for x in EXPECTED[run]["overall"]]
-        summary = by(md_table(md, f"Summary: {run}"), "group")
+        assert [value(board[f"{run} @ {run}"][c]) for c in COLS] == [approx3(x) for x in EXPECTED[run]["overall"]]
+        summary = by(md_table(md, f"Summary: {run} @ {run}"), "group")
         for group, expected in EXPECTED[run].items():
             assert [value(summary[group][c]) for c in COLS] == [approx3(x) for x in expected], (run, group)
         assert summary["interaction"]["tasks"] == "2" and summary["interaction"]["episodes"] == "2"
 
     turns = by(md_table(md, "Pass rate by turn position"), "run")
-    assert [value(turns["ref"][f"turn {k}"]) for k in range(1, 6)] == [1.0, 1.0, 0.667, 1.0, 0.667]
-    assert [value(turns["mut"][f"turn {k}"]) for k in range(1, 6)] == [0.667, 0.333, 0.0, 0.333, 0.333]
+    assert [value(turns["ref @ ref"][f"turn {k}"]) for k in range(1, 6)] == [1.0, 1.0, 0.667, 1.0, 0.667]
+    assert [value(turns["mut @ mut"][f"turn {k}"]) for k in range(1, 6)] == [0.667, 0.333, 0.0, 0.333, 0.333]
+    assert turns["ref @ ref"]["episodes"] == "3"  # the sample size next to the intervals
 
     mech = by(md_table(md, "Failure mechanisms"), "mechanism")
-    assert mech["affordance_binding"]["ref"] == "1" and mech["external_state_grounding"]["ref"] == "1"
-    assert mech["information_architecture"]["mut"] == "5" and mech["unlabelled"]["mut"] == "1"
-    assert mech["derived_state_propagation"]["mut"] == "1"
-    assert (mech["total"]["ref"], mech["total"]["mut"]) == ("2", "7")
+    ref, mut = "ref @ ref", "mut @ mut"
+    assert mech["affordance_binding"][ref] == "1" and mech["external_state_grounding"][ref] == "1"
+    assert mech["information_architecture"][mut] == "5" and mech["unlabelled"][mut] == "1"
+    assert mech["derived_state_propagation"][mut] == "1"
+    assert (mech["total"][ref], mech["total"][mut]) == ("2", "7")
 
-    ref_attr = by(md_table(md, "Transition attribution: ref"), "transition")["all"]
+    ref_attr = by(md_table(md, "Transition attribution: ref @ ref"), "transition")["all"]
     assert [ref_attr[c] for c in ("eligible", "passed", "failed", "regression", "new", "both", "other")] == [
         "11", "9", "2", "0", "1", "1", "0",
     ]  # fmt: skip
-    mut_attr = by(md_table(md, "Transition attribution: mut"), "transition")
+    mut_attr = by(md_table(md, "Transition attribution: mut @ mut"), "transition")
     assert [mut_attr["all"][c] for c in ("eligible", "passed", "failed", "regression", "other")] == [
         "4", "2", "2", "1", "1",
     ]  # fmt: skip
     assert mut_attr["2→3"]["regression"] == "1" and mut_attr["1→2"]["other"] == "1"
 
     cmp = md_table(md, "Paired comparison with the reference run")[0]
-    assert cmp["comparison"] == "mut − ref" and cmp["paired episodes"] == "3"
+    assert cmp["comparison"] == "mut @ mut − ref @ ref" and cmp["paired episodes"] == "3"
     assert value(cmp["ΔTP"]) == approx3(1 / 3 - 13 / 15) and value(cmp["ΔTP@5"]) == approx3(-1 / 3)
     assert cmp["slots passed only in ref / run"] == "8 / 0"
     assert float(cmp["McNemar p"]) == pytest.approx(2 * 0.5**8, rel=1e-3)
@@ -195,14 +197,16 @@ def test_html_has_tables_and_inline_plots(runs):
     assert classes.count("leaderboard") == 1
     assert classes.count("run-summary") == 2 and classes.count("attribution") == 2
     assert {"pass-by-turn", "mechanisms", "comparison"} <= set(classes)
-    assert {t["data-run"] for t in parser.tables if t["class"] == "run-summary"} == {"ref", "mut"}
+    assert {t["data-run"] for t in parser.tables if t["class"] == "run-summary"} == {"ref @ ref", "mut @ mut"}
     alts = {i["alt"]: i for i in parser.imgs}
     assert set(alts) == {"pass rate by turn", "failure mechanisms"}
     for img in alts.values():
         prefix = "data:image/png;base64,"
         assert img["src"].startswith(prefix)
         assert base64.b64decode(img["src"][len(prefix) :]).startswith(b"\x89PNG\r\n\x1a\n")
-    assert "http://" not in page and "https://" not in page  # self-contained
+    # self-contained: nothing loaded from anywhere; the only URLs are links into the local viewer
+    assert 'src="http' not in page and "https://" not in page
+    assert page.count("http://") == page.count("http://127.0.0.1:8765/")
     assert '<table class="leaderboard"' in page and "0.867 [" in page
 
 
@@ -215,9 +219,9 @@ def test_render_report_writes_files_and_prints(runs, tmp_path):
     assert all(p.is_file() for p in paths.values())
     assert paths["html"].read_text().startswith("<!DOCTYPE html>")
     metrics = json.loads(paths["json"].read_text())
-    assert metrics["runs"]["ref"]["metrics"]["overall"]["tp"]["value"] == pytest.approx(13 / 15)
+    assert metrics["runs"]["ref @ ref"]["metrics"]["overall"]["tp"]["value"] == pytest.approx(13 / 15)
     text = console.export_text()
-    assert "Leaderboard" in text and "0.867" in text and "Transition attribution: mut" in text
+    assert "Leaderboard" in text and "0.867" in text and "Transition attribution: mut @ mut" in text
 
 
 def test_terminal_render(runs):
@@ -226,7 +230,7 @@ def test_terminal_render(runs):
     console = Console(file=io.StringIO(), width=250, record=True)
     render_terminal(report, console)
     text = console.export_text()
-    assert "Summary: ref" in text and "0.867" in text
+    assert "Summary: ref @ ref" in text and "0.867" in text
     assert "0.867 [" not in text  # no resamples, no intervals
     assert "skipped a torn or invalid last line" in text
 
@@ -261,7 +265,53 @@ def test_epochs_section(tmp_path):
     ]
     folder = write_run(tmp_path / "ep", "ep", lines)
     md = render_markdown(build_report([folder], n_resamples=0))
-    row = by(md_table(md, "Epochs: ep (2–2 per task)"), "group")["overall"]
+    row = by(md_table(md, "Epochs: ep @ ep (2–2 per task)"), "group")["overall"]
     assert (value(row["pass^1"]), value(row["pass^2"]), value(row["pass@2"])) == (0.5, 0.0, 1.0)
     assert value(row["flip rate"]) == 1.0
     assert value(row["baseline (per task)"]) == 0.5 and value(row["TP@5 / baseline"]) == 1.0
+
+
+def test_report_names_tasks_and_episodes_and_links_into_the_viewer(runs):
+    with pytest.warns(UserWarning):
+        report = build_report(runs, n_resamples=100)
+    md = render_markdown(report)
+    tasks = by(md_table(md, "Tasks: mut @ mut"), "task")
+    assert set(tasks) == {"[t1](http://127.0.0.1:8765/#/run/mut/task/t1)",
+                          "[t2](http://127.0.0.1:8765/#/run/mut/task/t2)",
+                          "[t3](http://127.0.0.1:8765/#/run/mut/task/t3)"}
+    t3 = tasks["[t3](http://127.0.0.1:8765/#/run/mut/task/t3)"]
+    assert t3["all five passed"] == "0/1" and t3["first failure"] == "T1 information_architecture"
+    episodes = md_table(md, "Episodes: ref @ ref")
+    assert [e["turns"] for e in episodes] == ["P P P P P", "P P F P P", "P P P P F"]
+    assert episodes[1]["task"] == "[t2](http://127.0.0.1:8765/#/run/ref/task/t2/epoch/0/turn/3)"
+    assert episodes[1]["first failure"].startswith("T3 failed (affordance_binding)")
+    header = by(md_table(md, "Run: ref @ ref"), "field")
+    assert header["run folder"]["value"].endswith("ref") and "evogen" in header
+    assert "Generated 20" in md and "evogen view" in md
+
+
+def test_no_interval_from_one_episode_and_no_empty_chart(tmp_path):
+    folder = write_run(tmp_path / "one", "one", [episode("t1", "s", plain("PPPPP"))])
+    report = build_report([folder], n_resamples=200)
+    md = render_markdown(report)
+    summary = by(md_table(md, "Summary: one @ one"), "group")["overall"]
+    assert summary["TP"] == "1.000" and summary["episodes"] == "1"
+    page = render_html(report)
+    assert 'id="no-failures"' in page and 'alt="failure mechanisms"' not in page
+
+
+def test_report_command_builds_the_analysis_once(runs, tmp_path, monkeypatch):
+    from typer.testing import CliRunner
+
+    import evogen.report.analysis as analysis
+    from evogen.cli import app
+
+    calls = []
+    real = analysis.summarize
+    monkeypatch.setattr(analysis, "summarize", lambda *a, **k: calls.append(1) or real(*a, **k))
+    with pytest.warns(UserWarning):
+        result = CliRunner().invoke(app, ["report", *map(str, runs), "--out", str(tmp_path / "rep"),
+                                          "--resamples", "50"])
+    assert result.exit_code == 0, result.output
+    assert len(calls) == 2  # once per run, not once per output
+    assert (tmp_path / "rep" / "report.html").is_file()

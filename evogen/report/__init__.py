@@ -34,15 +34,17 @@ __all__ = [
 
 
 def render_report(
-    run_folders: Sequence[str | Path],
+    run_folders: Report | Sequence[str | Path],
     out_dir: str | Path,
     *,
     n_resamples: int = DEFAULT_RESAMPLES,
     seed: int = DEFAULT_SEED,
     console: Console | None = None,
 ) -> dict[str, Path]:
-    """Write report.md, report.html and metrics.json to out_dir (printing tables if given a console)."""
-    report = build_report(run_folders, n_resamples=n_resamples, seed=seed)
+    """Write report.md, report.html and metrics.json to out_dir (printing tables if given a console).
+    Pass a built :class:`Report` to reuse its analysis (the bootstrap runs once)."""
+    report = run_folders if isinstance(run_folders, Report) else build_report(run_folders, n_resamples=n_resamples,
+                                                                             seed=seed)
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     paths = {"markdown": out / "report.md", "html": out / "report.html", "json": out / "metrics.json"}

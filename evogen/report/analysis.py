@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as _dt
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -14,7 +15,8 @@ from evogen.metrics import (
     compare_runs,
     summarize,
 )
-from evogen.report.load import Run, load_run
+from evogen.report.load import Run, load_run, run_names
+from evogen.version import __version__
 
 __all__ = ["Report", "RunReport", "build_report"]
 
@@ -25,11 +27,12 @@ class RunReport:
 
     run: Run
     metrics: RunMetrics
+    folder_name: str = ""
 
     @property
     def name(self) -> str:
-        """The run's display name (its run id)."""
-        return self.run.run_id
+        """The run's display name: its policy and its folder (``reference @ runs-ref``)."""
+        return f"{self.run.policy} @ {self.folder_name or self.run.folder.name}"
 
 
 @dataclass
@@ -40,6 +43,8 @@ class Report:
     comparisons: list[tuple[str, str, Comparison]] = field(default_factory=list)
     n_resamples: int = DEFAULT_RESAMPLES
     seed: int = DEFAULT_SEED
+    generated_at: str = field(default_factory=lambda: _dt.datetime.now(_dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"))
+    version: str = __version__
 
 
 def build_report(
@@ -50,10 +55,10 @@ def build_report(
     if not loaded:
         raise ValueError("no runs to report")
     reports = []
-    for run in loaded:
+    for run, name in zip(loaded, run_names([r.folder for r in loaded]), strict=True):
         if not run.records:
             raise ValueError(f"{run.folder}: the run has no episodes")
-        reports.append(RunReport(run, summarize(run.records, n_resamples=n_resamples, seed=seed)))
+        reports.append(RunReport(run, summarize(run.records, n_resamples=n_resamples, seed=seed), name))
     comparisons = []
     reference = reports[0]
     for other in reports[1:]:

@@ -6,7 +6,14 @@ import base64
 from html import escape
 
 from evogen.report.analysis import Report
-from evogen.report.markdown import method_note, run_notes, run_tables, shared_tables
+from evogen.report.markdown import (
+    generated_note,
+    method_note,
+    run_notes,
+    run_tables,
+    shared_tables,
+    viewer_note,
+)
 from evogen.report.plots import mechanism_counts_png, pass_rate_by_turn_png
 from evogen.report.tables import Table
 
@@ -21,6 +28,10 @@ th { background: #f2f2f2; }
 caption { text-align: left; font-weight: 600; padding: 0.25rem 0; }
 img.plot { display: block; max-width: 100%; margin: 0.5rem 0 1.5rem; }
 .note { color: #8a5a00; }
+.no-failures { color: #1d6b2f; font-weight: 600; }
+table.run-header td { text-align: left; }
+table.episodes td:nth-child(3) { font-family: ui-monospace, monospace; white-space: pre; }
+table.episodes td:last-child, table.tasks td:last-child { text-align: left; max-width: 40rem; }
 """
 
 _PLOTS = {
@@ -39,7 +50,13 @@ def table_html(table: Table) -> str:
     ident = table.kind if not table.key else f"{table.kind}-{_slug(table.key)}"
     run = f' data-run="{escape(table.key)}"' if table.key else ""
     head = "".join(f"<th>{escape(c)}</th>" for c in table.columns)
-    body = "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row) + "</tr>" for row in table.rows)
+
+    def cell(i: int, j: int, text: str) -> str:
+        url = table.links.get((i, j))
+        return f'<td><a href="{escape(url)}">{escape(text)}</a></td>' if url else f"<td>{escape(text)}</td>"
+
+    body = "".join("<tr>" + "".join(cell(i, j, c) for j, c in enumerate(row)) + "</tr>"
+                   for i, row in enumerate(table.rows))
     return (
         f'<table class="{table.kind}" id="{ident}"{run}><caption>{escape(table.title)}</caption>'
         f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
@@ -47,8 +64,10 @@ def table_html(table: Table) -> str:
 
 
 def _img(report: Report, kind: str) -> str:
-    """The plot that goes with a table kind, as an inline PNG."""
+    """The plot that goes with a table kind, as an inline PNG (no empty chart: a sentence instead)."""
     alt, ident, draw = _PLOTS[kind]
+    if kind == "mechanisms" and not any(r.metrics.mechanisms.evaluated_failures for r in report.runs):
+        return '<p class="no-failures" id="no-failures">No failures: every evaluated turn passed in every run.</p>'
     data = base64.b64encode(draw(report)).decode("ascii")
     return f'<img class="plot" id="{ident}" alt="{alt}" src="data:image/png;base64,{data}">'
 
@@ -60,7 +79,9 @@ def render_html(report: Report) -> str:
         '<html lang="en"><head><meta charset="utf-8"><title>evogen report</title>',
         f"<style>{_CSS}</style></head><body>",
         "<h1>evogen report</h1>",
+        f'<p class="generated">{escape(generated_note(report))}</p>',
         f'<p class="method">{escape(method_note(report))}</p>',
+        f'<p class="viewer">{escape(viewer_note(report))}</p>',
         '<section id="runs-overview">',
     ]
     for table in shared_tables(report):

@@ -12,7 +12,7 @@ from pydantic import ValidationError
 
 from evogen.records import EpisodeRecord
 
-__all__ = ["HEADER_FILE", "EPISODES_FILE", "Run", "load_run"]
+__all__ = ["HEADER_FILE", "EPISODES_FILE", "Run", "load_run", "run_names"]
 
 HEADER_FILE = "header.json"
 EPISODES_FILE = "episodes.jsonl"
@@ -80,3 +80,15 @@ def load_run(folder: str | Path) -> Run:
     for note in notes:
         warnings.warn(note, stacklevel=2)
     return Run(folder=folder, header=header, records=records, warnings=notes)
+
+
+def run_names(folders: list[Path] | list[str]) -> list[str]:
+    """Short, unique names for run folders: the folder's base name, with ``-2``, ``-3`` … when two
+    folders share one. The run viewer's URLs (``#/run/<name>/…``) and the report use the same names."""
+    seen: dict[str, int] = {}
+    names = []
+    for folder in folders:
+        base = Path(folder).resolve().name or "run"
+        seen[base] = seen.get(base, 0) + 1
+        names.append(base if seen[base] == 1 else f"{base}-{seen[base]}")
+    return names

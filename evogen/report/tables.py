@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from urllib.parse import quote
 
-from rich.table import Table as RichTable
+from rich.console import Console
 
 from evogen.metrics import AttributionCounts, Estimate, GroupMetrics
 from evogen.records import TURNS_PER_EPISODE as K
 from evogen.report.analysis import Report, RunReport
+from evogen.terminal import Col, print_table
 
 __all__ = [
+    "VIEWER_URL",
     "Table",
+    "episode_table",
+    "run_header_table",
+    "task_table",
     "attribution_table",
     "comparison_table",
     "epoch_table",
@@ -21,11 +29,13 @@ __all__ = [
     "mechanism_table",
     "position_table",
     "run_summary_table",
+    "print_terminal",
+    "terminal_columns",
     "to_markdown",
-    "to_rich",
 ]
 
 MISSING = "n/a"
+VIEWER_URL = "http://127.0.0.1:8765/"  # `evogen view`'s default address
 METRICS = (("TP", "tp"), ("countable TP", "countable_tp"), ("TP@5", "tp5"), ("CPT", "cpt"), ("APR", "apr"))
 
 
@@ -38,6 +48,7 @@ class Table:
     rows: list[list[str]]
     kind: str
     key: str = ""
+    links: dict[tuple[int, int], str] = field(default_factory=dict)  # (row, column) -> URL
 
 
 def fmt(value: float | None, digits: int = 3) -> str:
@@ -45,19 +56,103 @@ def fmt(value: float | None, digits: int = 3) -> str:
     return MISSING if value is None else f"{value:.{digits}f}"
 
 
-def fmt_estimate(est: Estimate) -> str:
-    """``value [low, high]``, or just the value when there is no interval."""
-    if est.value is None or est.low is None or est.high is None:
-        return fmt(est.value)
-    return f"{fmt(est.value)} [{fmt(est.low)}, {fmt(est.high)}]"
+def fmt_estimate(est: Estimate, n: int | None = None, digits: int = 3) -> str:
+    """``value [low, high]``; just the value when there is no interval or it would rest on fewer
+    than two episodes (``n``)."""
+    if est.value is None or est.low is None or est.high is None or (n is not None and n < 2):
+        return fmt(est.value, digits)
+    return f"{fmt(est.value, digits)} [{fmt(est.low, digits)}, {fmt(est.high, digits)}]"
 
 
 def _metric_cells(g: GroupMetrics) -> list[str]:
     """TP, countable TP, TP@5, CPT, APR, baseline and ratio of one group, with intervals."""
-    return [fmt_estimate(getattr(g, attr)) for _, attr in METRICS] + [
-        fmt_estimate(g.baseline),
-        fmt_estimate(g.ratio),
+    n = g.n_episodes
+    return [fmt_estimate(getattr(g, attr), n) for _, attr in METRICS] + [
+        fmt_estimate(g.baseline, n),
+        fmt_estimate(g.ratio, n),
     ]
+
+
+def viewer_link(rr: RunReport, task_id: str | None = None, epoch: int | None = None, turn: int | None = None) -> str:
+    """A link into ``evogen view`` for this run (and task, epoch, turn)."""
+    url = f"{VIEWER_URL}#/run/{quote(rr.folder_name or rr.run.folder.name, safe='')}"
+    if task_id is not None:
+        url += f"/task/{quote(task_id, safe='')}"
+        if epoch is not None and turn is not None:
+            url += f"/epoch/{epoch}/turn/{turn}"
+    return url
+
+
+_STRIP = {"passed": "P", "failed": "F", "build_failed": "B", "runtime_failed": "R", "no_artifact": "A",
+          "no_response": "N", "blocked": "-"}
+
+
+def run_header_table(rr: RunReport) -> Table:
+    """Who and what: policy, folder, date, evaluator, actor, sizes and versions of one run."""
+    h = rr.run.header
+    evaluator = h.get("evaluator")
+    if isinstance(evaluator, dict):
+        evaluator = f"{evaluator.get('name', '?')} ({evaluator.get('pass_rule', '')})".replace(" ()", "")
+    versions = h.get("versions") or {}
+    revision = str(versions.get("git_revision", ""))[:12]
+    if revision and str(versions.get("git_dirty")) == "True":
+        revision += " (uncommitted changes)"
+    config = h.get("config") or {}
+    rows = [
+        ["policy", rr.run.policy],
+        ["run folder", str(rr.run.folder)],
+        ["created", str(h.get("created_at", "unknown"))],
+        ["evaluator", str(evaluator or "unknown")],
+        ["actor", str(h.get("actor", config.get("actor", "unknown")))],
+        ["tasks × epochs", f"{rr.metrics.n_tasks} tasks, {rr.metrics.n_episodes} episodes "
+                           f"({config.get('epochs', '?')} epoch(s) asked)"],
+        ["evogen", f"{versions.get('evogen', h.get('evogen', '?'))}" + (f", revision {revision}" if revision else "")],
+        ["browser, node, playwright", ", ".join(str(versions.get(k, "?")) for k in ("chromium", "node", "playwright"))],
+    ]
+    return Table(f"Run: {rr.name}", ["field", "value"], rows, "run-header", rr.name)
+
+
+def task_table(rr: RunReport) -> Table:
+    """One row per task: its episodes, turns passed, how many passed all five, the commonest first failure."""
+    by_task: dict[str, list] = {}
+    for rec in rr.run.records:
+        by_task.setdefault(rec.task_id, []).append(rec)
+    rows, links = [], {}
+    for i, (task_id, recs) in enumerate(sorted(by_task.items())):
+        scored = [r for r in recs if r.status == "complete"]
+        passed = [sum(r.passed) for r in scored]
+        firsts: Counter[str] = Counter()
+        for r in scored:
+            bad = next((s for s in r.slots if not s.passed), None)
+            if bad is not None:
+                mech = bad.first_failed_mechanism.value if bad.first_failed_mechanism else bad.outcome.value
+                firsts[f"T{bad.turn} {mech}"] += 1
+        common = ", ".join(f"{k} ×{v}" if v > 1 else k for k, v in firsts.most_common(2)) or "none"
+        rows.append([task_id, recs[0].suite, str(len(scored)),
+                     f"{sum(passed) / len(passed):.1f}/5" if passed else MISSING,
+                     f"{sum(p == 5 for p in passed)}/{len(passed)}", common])
+        links[(i, 0)] = viewer_link(rr, task_id)
+    return Table(f"Tasks: {rr.name}", ["task", "suite", "episodes", "turns passed (mean)", "all five passed",
+                                      "first failure"], rows, "tasks", rr.name, links)
+
+
+def episode_table(rr: RunReport) -> Table:
+    """One row per episode: its five outcomes, turns passed, and the first failure with its message."""
+    rows, links = [], {}
+    for i, rec in enumerate(sorted(rr.run.records, key=lambda r: (r.task_id, r.epoch))):
+        bad = next((s for s in rec.slots if not s.passed and s.outcome.value != "blocked"), None)
+        if rec.status != "complete":
+            note = f"unfinished, not scored: {rec.infrastructure_error or ''}"[:160]
+        elif bad is None:
+            note = ""
+        else:
+            mech = f" ({bad.first_failed_mechanism.value})" if bad.first_failed_mechanism else ""
+            note = f"T{bad.turn} {bad.outcome.value}{mech}: {bad.message}"[:160]
+        rows.append([rec.task_id, str(rec.epoch), " ".join(_STRIP.get(s.outcome.value, "?") for s in rec.slots),
+                     f"{sum(rec.passed)}/5", note])
+        links[(i, 0)] = viewer_link(rr, rec.task_id, rec.epoch, bad.turn if bad else 1)
+    return Table(f"Episodes: {rr.name}", ["task", "epoch", "turns", "passed", "first failure"], rows, "episodes",
+                 rr.name, links)
 
 
 _METRIC_COLUMNS = [label for label, _ in METRICS] + ["baseline Πp_k", "TP@5 / baseline"]
@@ -106,7 +201,9 @@ def usage_table(rr: RunReport) -> Table:
 def position_table(report: Report) -> Table:
     """Pass rate p_k by turn position (overall) for every run."""
     columns = ["run", *[f"turn {k}" for k in range(1, K + 1)]]
-    rows = [[r.name, *[fmt_estimate(p) for p in r.metrics.overall.p_k]] for r in report.runs]
+    columns = ["run", "episodes", *columns[1:]]
+    rows = [[r.name, str(r.metrics.overall.n_episodes),
+             *[fmt_estimate(p, r.metrics.overall.n_episodes) for p in r.metrics.overall.p_k]] for r in report.runs]
     return Table("Pass rate by turn position", columns, rows, "pass-by-turn")
 
 
@@ -177,8 +274,8 @@ def comparison_table(report: Report) -> Table | None:
         [
             f"{b} − {a}",
             str(c.n_pairs),
-            fmt_estimate(c.tp_diff),
-            fmt_estimate(c.tp5_diff),
+            fmt_estimate(c.tp_diff, c.n_pairs),
+            fmt_estimate(c.tp5_diff, c.n_pairs),
             f"{c.mcnemar.a_only} / {c.mcnemar.b_only}",
             f"{c.mcnemar.p_value:.4g}",
         ]
@@ -189,22 +286,38 @@ def comparison_table(report: Report) -> Table | None:
 
 
 def to_markdown(table: Table, level: int = 3) -> str:
-    """A Markdown heading and pipe table."""
+    """A Markdown heading and pipe table (linked cells as Markdown links)."""
 
-    def cell(text: str) -> str:
-        return text.replace("|", "\\|")
+    def cell(i: int, j: int, text: str) -> str:
+        text = text.replace("|", "\\|")
+        url = table.links.get((i, j))
+        return f"[{text}]({url})" if url else text
 
-    lines = [f"{'#' * level} {table.title}", "", "| " + " | ".join(cell(c) for c in table.columns) + " |"]
+    lines = [f"{'#' * level} {table.title}", "", "| " + " | ".join(c.replace("|", "\\|") for c in table.columns) + " |"]
     lines.append("|" + "|".join("---" for _ in table.columns) + "|")
-    lines += ["| " + " | ".join(cell(c) for c in row) + " |" for row in table.rows]
+    lines += ["| " + " | ".join(cell(i, j, c) for j, c in enumerate(row)) + " |" for i, row in enumerate(table.rows)]
     return "\n".join(lines) + "\n"
 
 
-def to_rich(table: Table) -> RichTable:
-    """A rich table for the terminal."""
-    out = RichTable(title=table.title, show_lines=False)
-    for i, column in enumerate(table.columns):
-        out.add_column(column, justify="left" if i == 0 else "right")
-    for row in table.rows:
-        out.add_row(*row)
-    return out
+_NUMBER = re.compile(r"^(n/a|-?[\d.,]+( ?%|/\d+| s)?|\d+ / \d+)$")
+_ESTIMATE = re.compile(r"^-?[\d.]+ \[-?[\d.]+, -?[\d.]+\]$")
+
+
+def terminal_columns(table: Table) -> list[Col]:
+    """Column kinds for the terminal: the first column is the id; numbers and estimates never wrap."""
+    cols = []
+    for j, name in enumerate(table.columns):
+        cells = [row[j] for row in table.rows if j < len(row)]
+        if j == 0:
+            kind = "id"
+        elif cells and all(_ESTIMATE.match(c) or _NUMBER.match(c) for c in cells):
+            kind = "est" if any(_ESTIMATE.match(c) for c in cells) else "num"
+        else:
+            kind = "text"
+        cols.append(Col(name, kind=kind))  # type: ignore[arg-type]
+    return cols
+
+
+def print_terminal(table: Table, console: Console) -> None:
+    """Print a report table so it fits the terminal (see :mod:`evogen.terminal`)."""
+    print_table(console, table.title, terminal_columns(table), table.rows)

@@ -97,7 +97,7 @@ def write_or_check_header(config: RunConfig, policy_config: dict[str, Any]) -> d
     if header is not None:
         old = header.get("task_hashes", {})
         changed = sorted(t for t in hashes if t in old and old[t] != hashes[t])
-        if changed and not config.allow_task_changes:
+        if changed and not (config.allow_task_changes or config.rerun_changed):
             raise TaskHashMismatch(
                 f"{folder.path} was run with different content for {', '.join(changed)}; refusing to mix results "
                 "(use a new --out folder, or --allow-task-changes)"
@@ -134,12 +134,17 @@ def _evaluator_header(config: RunConfig) -> dict[str, Any]:
 
 
 def run(config: RunConfig, *, on_record: Callable[[EpisodeRecord, int, int], None] | None = None,
-        on_plan: Callable[[int, int], None] | None = None) -> list[EpisodeRecord]:
+        on_plan: Callable[[int, int], None] | None = None,
+        on_resume: Callable[[int, list[str]], None] | None = None) -> list[EpisodeRecord]:
     """Play every missing or unfinished (task, epoch) of ``config``; returns all records of the folder.
 
     Raises :class:`RunFolderBusy` when another run holds the folder, :class:`TaskHashMismatch` when it
     holds another run, :class:`RunFolderError` for a damaged header or a full disk, and
-    :class:`~evogen.failures.ProviderConfigError` when the provider refuses the configuration."""
+    :class:`~evogen.failures.ProviderConfigError` when the provider refuses the configuration.
+
+    ``on_resume(reused, changed)`` is told, before playing, how many complete episodes already in
+    the folder are kept and which tasks' episodes are played again because the task changed
+    (``rerun_changed``)."""
     from evogen.logs import configure_logging
     from evogen.policies import load_policy
     from evogen.policies.base import policy_config
@@ -149,9 +154,20 @@ def run(config: RunConfig, *, on_record: Callable[[EpisodeRecord, int, int], Non
     with folder:
         configure_logging(json_file=folder.path / "events.jsonl")
         try:
-            folder.records(repair=True)
+            existing = folder.records(repair=True)
             write_or_check_header(config, policy_config(load_policy(config.policy, **config.policy_options)))
+            changed: list[str] = []
+            if config.rerun_changed:
+                hashes = {t: get_task(t).content_hash for t in config.tasks}
+                stale = {r.key for r in existing if r.task_id in hashes and r.task_hash != hashes[r.task_id]}
+                changed = sorted({r.task_id for r in existing if r.key in stale})
+                if stale:
+                    folder.set_aside(stale, "task changed since it was played")
+                    log.info("run.rerun_changed", tasks=changed, episodes=len(stale))
             todo = plan(config)
+            if on_resume is not None and existing:
+                wanted = {episode_key(t, e) for t in config.tasks for e in range(config.epochs)}
+                on_resume(len(wanted) - len(todo), changed)
             total = len(todo)
             if on_plan is not None:
                 on_plan(total, config.epochs * len(config.tasks))

@@ -28,6 +28,8 @@ class RunConfig(BaseModel):
     episode_timeout_s: float = 1_800.0
     infra_retries: int = 2
     allow_task_changes: bool = False
+    rerun_changed: bool = Field(False, description="on resume, play again the episodes whose task content changed "
+                                                   "(their old records are set aside in superseded.jsonl)")
     backend: Literal["local", "ray"] = "local"
     ray_address: str | None = None
 

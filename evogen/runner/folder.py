@@ -3,6 +3,7 @@
     header.json       versions, git revision, policy and evaluator configuration, task hashes
     episodes.jsonl    one EpisodeRecord per line, appended whole (one write, fsync) by the driver
     quarantine.jsonl  lines that could not be read, moved aside on resume (with the reason)
+    superseded.jsonl  records set aside to be played again (their task changed; ``rerun_changed``)
     events.jsonl      structured logs
     evidence/<task>/epoch-<e>/...
     .lock             held (flock) by the run that writes here; names its pid and host
@@ -31,6 +32,7 @@ log = structlog.get_logger("evogen.runner")
 HEADER = "header.json"
 EPISODES = "episodes.jsonl"
 QUARANTINE = "quarantine.jsonl"
+SUPERSEDED = "superseded.jsonl"
 LOCK = ".lock"
 
 
@@ -159,6 +161,26 @@ class RunFolder:
             log.warning("run.quarantined", lines=len(bad), file=str(self.path / QUARANTINE))
         return _best_per_key(records)
 
+    def set_aside(self, keys: set[str], reason: str) -> int:
+        """Move every record of these episode keys to ``superseded.jsonl`` (with the reason), so
+        they are played again; returns how many lines moved. Hold the lock."""
+        path = self.path / EPISODES
+        if not keys or not path.exists():
+            return 0
+        kept: list[bytes] = []
+        moved: list[tuple[bytes, str]] = []
+        for line in path.read_bytes().splitlines(keepends=True):
+            try:
+                key = EpisodeRecord.model_validate_json(line).key
+            except ValueError:
+                kept.append(line)
+                continue
+            (moved.append((line, reason)) if key in keys else kept.append(line))
+        if moved:
+            self._quarantine(moved, SUPERSEDED)
+            self._atomic_write(path, b"".join(kept))
+        return len(moved)
+
     def quarantined(self) -> int:
         path = self.path / QUARANTINE
         return sum(1 for _ in path.open("rb")) if path.exists() else 0
@@ -188,8 +210,8 @@ class RunFolder:
         return self.path / "evidence" / task_id.replace("/", "__") / f"epoch-{epoch}"
 
     # --- helpers ---------------------------------------------------------------------------------
-    def _quarantine(self, lines: list[tuple[bytes, str]]) -> None:
-        with (self.path / QUARANTINE).open("ab") as fh:
+    def _quarantine(self, lines: list[tuple[bytes, str]], name: str = QUARANTINE) -> None:
+        with (self.path / name).open("ab") as fh:
             for raw, reason in lines:
                 entry = {"reason": reason, "at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
                          "line": raw.decode("utf-8", "replace").rstrip("\n")}
