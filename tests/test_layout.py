@@ -11,7 +11,7 @@ PACKAGE = Path(evogen.__file__).parent
 
 # Lower layers never import higher ones. Within a layer, modules may import each other (no cycles).
 LAYERS = [
-    ("foundation", ("evogen.records", "evogen.failures", "evogen.action", "evogen.observation", "evogen.paths", "evogen.logs",
+    ("foundation", ("evogen.records", "evogen.failures", "evogen.terminal", "evogen.action", "evogen.observation", "evogen.paths", "evogen.logs",
                     "evogen.version", "evogen.scaffold", "evogen.workers", "evogen.llm", "evogen.metrics",
                     "evogen.tasks.checks", "evogen.tasks.model", "evogen.tasks.audit", "evogen.tasks.views", "evogen.tasks.official",
                     "mock_runtimes")),
