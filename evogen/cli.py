@@ -111,8 +111,10 @@ def run(
     concurrency: int | None = typer.Option(None, min=1, help="episodes in flight at once (default: --workers); "
                                            "more overlaps waiting on a model with browser work"),
     backend: str = typer.Option("local", help="local | ray"),
-    ray_address: str | None = typer.Option(None, "--address", help="Ray cluster: auto, or ray://host:port "
-                                           "(default: start a local one)"),
+    ray_address: str | None = typer.Option(None, "--address", help="Ray cluster: auto, host:port or "
+                                           "ray://host:port (default: start a local one)"),
+    policy_actors: int = typer.Option(0, min=0, help="Ray only: run policy calls on this many lightweight actors "
+                                      "apart from the browser workers"),
     out: Path = typer.Option(Path("runs/latest"), help="run folder; rerun with the same folder to resume"),
     prior: str = typer.Option("own", help="own | reference: source each turn builds on"),
     state: str = typer.Option("actual", help="actual | reference: tool state each turn starts from"),
@@ -147,7 +149,8 @@ def run(
     judge = {k: v for k, v in {"api_base": judge_api_base or api_base, "cache": cache,
                                "retry_budget_s": retry_budget}.items() if v is not None}
     config = RunConfig(policy=policy, policy_options=options, judge_options=judge, tasks=ids, epochs=epochs,
-                       workers=workers, concurrency=concurrency, backend=backend, ray_address=ray_address, out=out,
+                       workers=workers, concurrency=concurrency, backend=backend, ray_address=ray_address,
+                       ray_policy_actors=policy_actors, out=out,
                        prior=prior, state=state, evaluator=evaluator, actor=actor, screenshots=screenshots,
                        turn_timeout_s=turn_timeout, episode_timeout_s=episode_timeout,
                        allow_task_changes=allow_task_changes, rerun_changed=rerun_changed)
@@ -195,7 +198,7 @@ def demo(out: Path = typer.Option(Path("runs/demo"), help="run folder"),
     """The reference policy over one task per suite; prints the table and metrics. Rerunning reuses
     finished episodes and plays again those whose task changed."""
     run(policy="reference", tasks=tasks or DEMO_TASKS, epochs=1, workers=workers, concurrency=None, backend="local",
-        ray_address=None, out=out, prior="own", state="actual", evaluator="contract", actor="scripted", api_base=None,
+        ray_address=None, policy_actors=0, out=out, prior="own", state="actual", evaluator="contract", actor="scripted", api_base=None,
         judge_api_base=None, temperature=None, max_tokens=None, cache="on", retry_budget=600.0,
         screenshots="failures", turn_timeout=300.0, episode_timeout=1800.0, allow_task_changes=False,
         rerun_changed=True)
@@ -213,6 +216,17 @@ def report(runs: list[Path] = typer.Argument(..., help="run folders; the first i
     paths = render_report(built, out)
     for kind, path in paths.items():
         console.print(f"{kind}: {path}")
+
+
+@app.command()
+def view(runs: list[Path] = typer.Argument(..., help="run folders"),
+         port: int = typer.Option(8765, help="port on 127.0.0.1 (a free one when it is taken)"),
+         open_browser: bool = typer.Option(True, "--open/--no-open", help="open the viewer in a browser")) -> None:
+    """Browse run folders turn by turn in a local web viewer (127.0.0.1 only; Ctrl-C stops it)."""
+    from evogen.view import serve
+
+    serve(runs, port=port, open_browser=open_browser, echo=lambda s: console.print(s, markup=False, highlight=False,
+                                                                                  soft_wrap=True))
 
 
 @app.command("import")
@@ -488,14 +502,14 @@ def tasks_ledger(selection: list[str] | None = typer.Argument(None, help="ids, s
 
 def _known_errors() -> dict[type[BaseException], int]:
     """Errors whose message already says what is wrong and what to do: one line, an exit code."""
-    from evogen.failures import ProviderConfigError
+    from evogen.failures import BackendUnavailable, ProviderConfigError
     from evogen.registry import UnknownTaskError
     from evogen.runner.folder import RunFolderBusy, RunFolderError
     from evogen.stages.browser import NoBrowserError
     from evogen.tasks.model import TaskError
 
     return {RunFolderBusy: 3, RunFolderError: 2, UnknownTaskError: 2, TaskError: 2, ProviderConfigError: 4,
-            NoBrowserError: 5}
+            NoBrowserError: 5, BackendUnavailable: 6}
 
 
 def main() -> None:

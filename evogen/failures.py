@@ -22,3 +22,8 @@ class EvaluationError(InfrastructureError):
 
 class ProviderConfigError(RuntimeError):
     """The provider refused the configuration itself (bad key, unknown model): stop the run."""
+
+
+class BackendUnavailable(RuntimeError):
+    """The execution backend asked for cannot be used here (e.g. Ray is not installed or its
+    cluster cannot be reached): the message says what to install or start."""

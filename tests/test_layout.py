@@ -18,7 +18,8 @@ LAYERS = [
     ("stages", ("evogen.stages",)),
     ("pipeline", ("evogen.pipeline", "evogen.reference_track")),
     ("env", ("evogen.env", "evogen.registry")),
-    ("applications", ("evogen.policies", "evogen.tasks.prove", "evogen.tasks.ledger", "evogen.runner", "evogen.report")),
+    ("applications", ("evogen.policies", "evogen.tasks.prove", "evogen.tasks.ledger", "evogen.runner", "evogen.report",
+                      "evogen.view")),
     ("front", ("evogen.cli", "evogen.doctor")),
 ]
 

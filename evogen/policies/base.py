@@ -29,13 +29,20 @@ def policy_config(policy: Any) -> dict[str, Any]:
 
 
 def load_policy(spec: str, **options: Any) -> Policy:
-    """Build a policy from a spec: ``reference``, ``mutant:<mutant-id>``, ``mutant:rate=0.3,seed=1``,
+    """Build a policy from a spec: ``reference`` (``reference:<alternative>``, ``reference:latency=10``
+    to answer like a 10 s model), ``mutant:<mutant-id>``, ``mutant:rate=0.3,seed=1``,
     ``litellm:<provider/model>``, or ``module:attr`` for your own."""
     from evogen.policies.reference import MutantPolicy, RandomMutantPolicy, ReferencePolicy
 
     kind, _, arg = spec.partition(":")
     if kind == "reference":
-        return ReferencePolicy(solution=arg or "reference")
+        parts = [p for p in arg.split(",") if p]
+        params = dict(p.split("=", 1) for p in parts if "=" in p)
+        names = [p for p in parts if "=" not in p]
+        unknown = set(params) - {"latency"}
+        if unknown or len(names) > 1:
+            raise ValueError(f"reference takes an alternative's name and latency=<seconds>, not {arg!r}")
+        return ReferencePolicy(solution=names[0] if names else "reference", latency_s=float(params.get("latency", 0)))
     if kind == "mutant":
         if not arg:
             raise ValueError("mutant needs an argument: mutant:<mutant-id> or mutant:rate=0.3,seed=1")

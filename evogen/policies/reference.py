@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 from evogen.action import Action
@@ -11,16 +12,21 @@ from evogen.registry import get_task
 
 
 class ReferencePolicy:
-    """Returns the stored solution of the observed turn."""
+    """Returns the stored solution of the observed turn; ``latency_s`` makes it answer like a slow
+    model (a sleep before each answer), for throughput measurements."""
 
-    def __init__(self, solution: str = "reference"):
+    def __init__(self, solution: str = "reference", latency_s: float = 0.0):
         self.solution = solution
-        self.name = "reference" if solution == "reference" else f"reference:{solution}"
+        self.latency_s = latency_s
+        parts = ([solution] if solution != "reference" else []) + ([f"latency={latency_s:g}"] if latency_s else [])
+        self.name = "reference" + (":" + ",".join(parts) if parts else "")
 
     def config(self) -> dict[str, Any]:
-        return {"solution": self.solution}
+        return {"solution": self.solution, **({"latency_s": self.latency_s} if self.latency_s else {})}
 
     def __call__(self, observation: Observation) -> Action:
+        if self.latency_s:
+            time.sleep(self.latency_s)
         reply, files = get_task(observation.task_id).solution(observation.turn, self.solution)
         return Action(reply=reply, files=files)
 

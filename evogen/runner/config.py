@@ -32,6 +32,8 @@ class RunConfig(BaseModel):
                                                    "(their old records are set aside in superseded.jsonl)")
     backend: Literal["local", "ray"] = "local"
     ray_address: str | None = None
+    ray_policy_actors: int = Field(0, ge=0, description="Ray only: policy calls on this many separate lightweight "
+                                                        "actors (0: in the browser actors' threads)")
 
     @property
     def in_flight(self) -> int:

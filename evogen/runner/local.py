@@ -22,12 +22,9 @@ import structlog
 from evogen.failures import ProviderConfigError
 from evogen.records import EpisodeRecord
 from evogen.runner.config import RunConfig
-from evogen.runner.worker import EpisodeWorker, unfinished
+from evogen.runner.worker import MAX_WORKER_DEATHS, EpisodeWorker, Job, unfinished
 
 log = structlog.get_logger("evogen.runner")
-
-Job = tuple[str, int]
-MAX_WORKER_DEATHS = 3  # per episode: after this many dead workers it is recorded as unfinished
 
 
 def run_in_process(config: RunConfig, jobs: list[Job]) -> Iterator[EpisodeRecord]:

@@ -10,6 +10,8 @@ import shutil
 import threading
 import time
 import traceback
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import structlog
@@ -25,13 +27,22 @@ from evogen.stages.browser import BrowserHost
 
 log = structlog.get_logger("evogen.runner")
 
+Job = tuple[str, int]
+MAX_WORKER_DEATHS = 3  # per episode: after this many dead workers it is recorded as unfinished
+
 
 class EpisodeWorker:
     """Plays (task, epoch) episodes for one run configuration; safe to call from several threads."""
 
-    def __init__(self, config: RunConfig):
+    def __init__(self, config: RunConfig, *, evidence_root: Path | None = None,
+                 policy_factory: Callable[[], Any] | None = None):
+        """``evidence_root``: where evidence goes (default: the run folder's ``evidence/``; a Ray
+        actor stages it on its own node). ``policy_factory``: makes the policy of one episode
+        (default: load ``config.policy`` here)."""
         self.config = config
         self.folder = RunFolder(config.out)
+        self.evidence_root = evidence_root
+        self.policy_factory = policy_factory
         self._host: BrowserHost | None = None
         self._lock = threading.Lock()
         self.episodes = 0
@@ -55,14 +66,16 @@ class EpisodeWorker:
         from evogen.policies import load_policy, run_episode
 
         config = self.config
-        evidence = self.folder.evidence(task_id, epoch)
+        evidence = (self.folder.evidence(task_id, epoch) if self.evidence_root is None
+                    else self.evidence_root / task_id.replace("/", "__") / f"epoch-{epoch}")
         limits = TimeLimits(build_s=config.build_timeout_s, turn_s=config.turn_timeout_s)
 
         @retry(retry=retry_if_exception_type(InfrastructureError), stop=stop_after_attempt(config.infra_retries + 1),
                wait=wait_fixed(1), reraise=True)
         def attempt() -> EpisodeRecord:
             shutil.rmtree(evidence, ignore_errors=True)
-            policy = load_policy(config.policy, **config.policy_options)
+            policy = (self.policy_factory() if self.policy_factory is not None
+                      else load_policy(config.policy, **config.policy_options))
             with make(task_id, browser=self.host, evidence_dir=evidence, screenshots=config.screenshots, limits=limits,
                       prior=config.prior, state=config.state, **self._parts()) as env:
                 record = run_episode(env, _Deadline(policy, config.episode_timeout_s), epoch=epoch, seed=epoch)
