@@ -421,9 +421,9 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
             if is_plain(console):
                 console.print(f"[{finished}/{len(ids)}] {result.task_id}: {mark} ({result.duration_s:.0f} s, "
                               f"{result.turns} turns, {result.loads} page loads)", markup=False)
-            if ledger and book.record(result, get_task(result.task_id).root):
+            if ledger:
                 try:
-                    book.save()
+                    Ledger.enter(result, get_task(result.task_id).root)
                 except OSError as exc:
                     progress.console.print(f"[yellow]ledger not written: {escape(str(exc))}[/]")
 

@@ -139,6 +139,24 @@ class Ledger(BaseModel):
         tmp.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         os.replace(tmp, path)
 
+    @classmethod
+    def enter(cls, report: Any, task_root: Path, path: Path | None = None) -> bool:
+        """Record one report in the ledger file under an exclusive lock (re-read, update, write), so
+        validators running side by side never drop each other's entries. True when it changed."""
+        import fcntl
+
+        path = path or cls.path()
+        with open(path.with_name(path.name + ".lock"), "a+") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            try:
+                book = cls.load(path)
+                changed = book.record(report, task_root)
+                if changed:
+                    book.save(path)
+                return changed
+            finally:
+                fcntl.flock(lock, fcntl.LOCK_UN)
+
     def freshness(self, task_id: str, task_root: Path) -> Freshness:
         entry = self.tasks.get(task_id)
         if entry is None:

@@ -114,3 +114,36 @@ def test_prior_reference_gives_reference_source(host, tool_task):
         obs, *_ = env.step({"reply": "mine", "files": {"src/App.tsx": "export default () => <p>T-1005: open</p>;"}})
         assert obs.source == tool_task.solution(1)[1]
         assert [t["name"] for t in obs.tools][:1] and any(t["mode"] == "write" for t in obs.tools)
+
+
+@pytest.mark.xdist_group("episode")
+def test_shared_loads_give_the_same_verdicts_as_a_load_per_check(host, monkeypatch):
+    """Read-only checks share one fresh load; the verdicts are those of a fresh load per check, for
+    the reference and for planted bugs, with fewer loads."""
+    from evogen.stages.act import scripted
+    from evogen.stages.act.scripted import ScriptedActor
+
+    sharing = scripted.read_only
+    task = evogen.get_task("tool-grounded/001")
+    plays = {}
+    for share in (True, False):
+        verdicts_, loads = [], 0
+        with evogen.make(task.id, browser=host, screenshots="none") as env:
+            actor = env.pipeline.actor
+            assert isinstance(actor, ScriptedActor)
+            # no check counts as look-only: each one loads the page afresh
+            monkeypatch.setattr(scripted, "read_only", sharing if share else (lambda check: False))
+            record = run_episode(env, load_policy("reference"))
+            verdicts_.append(verdicts(record))
+            loads += sum(int(s.timings.get("loads", 0)) for s in record.slots)
+            for mutant in task.mutants[::4]:
+                reply, files = task.mutated(mutant)
+                env.reset(options={"start_turn": mutant.turn, "prior": "reference", "state": "reference"})
+                _o, _r, _t, _tr, info = env.step({"reply": reply, "files": files})
+                result = info["turn_result"]
+                verdicts_.append((mutant.id, result.outcome.value, sorted(r.id for r in result.requirements
+                                                                           if not r.passed)))
+                loads += int(result.timings.get("loads", 0))
+        plays[share] = (verdicts_, loads)
+    assert plays[True][0] == plays[False][0]
+    assert plays[True][1] < plays[False][1]

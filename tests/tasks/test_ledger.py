@@ -129,3 +129,27 @@ def test_a_damaged_ledger_is_one_clear_error(tasks):
     assert proc.returncode == 2
     assert "not a validation ledger" in proc.stderr + proc.stdout and "Traceback" not in proc.stderr
     assert task_digest(tasks / TASK)  # the task itself still hashes
+
+
+def _enter_from_another_process(task_id: str, root: str, ledger_path: str) -> None:
+    from evogen.tasks.ledger import Ledger as L
+
+    L.enter(TaskValidation(task_id=task_id, reference=["passed"] * 5, turns=5, loads=5, duration_s=1.0),
+            Path(root), Path(ledger_path))
+
+
+def test_validators_side_by_side_keep_each_others_entries(tasks):
+    """Two validators each holding an old view of the ledger: every entry survives."""
+    import multiprocessing
+
+    path = tasks / "validation-ledger.json"
+    root = tasks / TASK
+    ctx = multiprocessing.get_context("spawn")
+    procs = [ctx.Process(target=_enter_from_another_process, args=(f"tool-grounded/9{i:02d}", str(root), str(path)))
+             for i in range(6)]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join(60)
+        assert p.exitcode == 0
+    assert sorted(Ledger.load(path).tasks) == [f"tool-grounded/9{i:02d}" for i in range(6)]
