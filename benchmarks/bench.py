@@ -51,6 +51,11 @@ def med(values: list[float]) -> float:
     return statistics.median(values) if values else float("nan")
 
 
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:  # the naive harness's server: no access log
+        pass
+
+
 # --- memory ------------------------------------------------------------------------------------
 class PeakPSS:
     """Samples the proportional set size of this process and all its descendants (every 0.5 s)."""
@@ -125,7 +130,7 @@ class NaiveHarness:
             subprocess.run(["npx", "vite", "build", "--logLevel", "error"], cwd=work, check=True,
                            capture_output=True, timeout=300)
             t1 = time.perf_counter()
-            handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(work / "dist"))
+            handler = functools.partial(_QuietHandler, directory=str(work / "dist"))
             server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
             server.RequestHandlerClass.log_message = lambda *a: None  # type: ignore[method-assign]
             threading.Thread(target=server.serve_forever, daemon=True).start()

@@ -451,8 +451,14 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
         from evogen.tasks.prove import adopt_observed_fails
 
         for r in results:
-            for line in adopt_observed_fails(r.task_id, r):
+            lines = adopt_observed_fails(r.task_id, r)
+            for line in lines:
                 console.print(f"[cyan]{escape(r.task_id)}[/] adopted {escape(line)}")
+            settled = _settled_by_adoption(r) if lines and not quick and not narrow else None
+            if settled is not None and ledger:
+                Ledger.enter(settled, get_task(r.task_id).root)
+                console.print(f"[green]{escape(r.task_id)}: every problem was a mutant's `fails` list, now adopted; "
+                              "the validation is complete and entered in the ledger (no re-run needed)[/]")
     density = density_summary(results)
     keys = ("tasks", "turns", "requirements_per_turn", "checked_per_turn", "tools_per_task", "mutants", "false_pass",
             "false_fail")
@@ -472,6 +478,31 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
         console.print(f"[red]{len(bad)} task(s) with problems[/]")
         raise typer.Exit(1)
     console.print(f"[green]all {len(results)} task(s) valid[/]")
+
+
+def _settled_by_adoption(report: Any) -> Any:
+    """The report as it stands once ``--adopt`` wrote each mutant's observed failures: when every
+    problem was a caught mutant whose ``fails`` list now equals what it failed (verdicts are
+    deterministic, so a re-run would see the same), a passing copy; otherwise None."""
+    import yaml
+
+    from evogen.registry import get_task
+
+    task = get_task(report.task_id)
+    data = yaml.safe_load((task.root / "mutants.yaml").read_text(encoding="utf-8")) or []
+    fails = {m.get("id"): sorted(m.get("fails") or []) for m in data if isinstance(m, dict)}
+    settled = report.model_copy(deep=True)
+    for check in settled.mutants:
+        if check.ok:
+            continue
+        if (check.outcome in ("passed", "") or fails.get(check.id) != check.failed
+                or (check.kind == "regression" and not check.regressions)):
+            return None
+        check.expected, check.ok = list(check.failed), True
+    adopted = {c.id for c, before in zip(settled.mutants, report.mutants) if c.ok and not before.ok}
+    settled.problems = [p for p in report.problems
+                        if not any(p.startswith(f"mutant {i} (turn ") and ": expected exactly " in p for i in adopted)]
+    return settled if not settled.problems else None
 
 
 @tasks_app.command("ledger")

@@ -153,3 +153,23 @@ def test_validators_side_by_side_keep_each_others_entries(tasks):
         p.join(60)
         assert p.exitcode == 0
     assert sorted(Ledger.load(path).tasks) == [f"tool-grounded/9{i:02d}" for i in range(6)]
+
+
+def test_an_adopted_validation_is_complete_only_when_adoption_was_all_it_lacked(tasks):
+    """`validate --adopt`: when the only problems were mutants whose observed failures were just
+    written as their `fails`, the validation counts as complete; any other problem, a mutant whose
+    list was not adopted, or one that passed its turn keeps it incomplete."""
+    from evogen.cli import _settled_by_adoption
+
+    def report(failed: list[str], outcome: str = "failed", extra: list[str] | None = None) -> TaskValidation:
+        check = MutantCheck(id="wrong-status", turn=2, kind="wrong_argument", expected=["other"], failed=failed,
+                            outcome=outcome, ok=False)
+        return TaskValidation(task_id=TASK, reference=["passed"] * 5, mutants=[check], problems=[
+            f"mutant wrong-status (turn 2): expected exactly ['other'] to fail, got {failed} with outcome failed: x",
+            *(extra or [])])
+
+    settled = _settled_by_adoption(report(["resolve"]))  # mutants.yaml says fails: [resolve]
+    assert settled is not None and settled.ok and settled.mutants[0].expected == ["resolve"]
+    assert _settled_by_adoption(report(["resolve"], extra=["alternative 'blind' turn 3: failed"])) is None
+    assert _settled_by_adoption(report(["resolve", "other"])) is None  # not what mutants.yaml now says
+    assert _settled_by_adoption(report([], outcome="passed")) is None
