@@ -49,14 +49,15 @@ def test_browser_death_raises_infrastructure_then_env_recovers(monkeypatch, host
 @pytest.mark.xdist_group("tool-state")
 def test_runner_retries_infrastructure_failures(tmp_path, monkeypatch):
     monkeypatch.setenv("EVOGEN_TASKS_DIR", str(FIXTURE_TASKS))
+    from evogen.runner.worker import EpisodeWorker
+
     config = runner.RunConfig(tasks=["tool-grounded/901"], out=tmp_path, screenshots="none")
-    host = evogen.stages.browser.BrowserHost()
-    monkeypatch.setattr(runner, "_HOST", host)
-    calls = crash_on_second_act(monkeypatch, host)
+    worker = EpisodeWorker(config)
+    calls = crash_on_second_act(monkeypatch, worker.host)
     try:
-        record = runner.run_one(config, "tool-grounded/901", 0)
+        record = worker.run("tool-grounded/901", 0)
     finally:
-        host.close()
+        worker.close()
     # turn 1, turn 2 (crash), then the whole episode again: 2 + 5 actor calls, one crash, no trace of it
     assert calls == {"acts": 7, "crashes": 1} and record.infrastructure_error is None
     assert [s.outcome.value for s in record.slots] == ["passed"] * 5

@@ -1,0 +1,64 @@
+"""Verdicts do not depend on how busy the machine is: one task per suite, its reference episode and
+a planted bug, first on a quiet machine and then with every core saturated (stress-ng started and
+stopped by the test) — the same outcomes and the same failing requirements."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import time
+
+import pytest
+
+import evogen
+from evogen.policies import load_policy, run_episode
+
+TASKS = ["presentation/001", "interaction/001", "tool-grounded/001"]
+
+pytestmark = [pytest.mark.saturated,
+              pytest.mark.skipif(shutil.which("stress-ng") is None, reason="needs stress-ng (apt-get install stress-ng)")]
+
+
+def _turn_verdicts(record) -> list[tuple[str, list[str]]]:
+    return [(s.outcome.value, sorted(r.id for r in s.requirements if not r.passed)) for s in record.slots]
+
+
+def _play(host) -> dict[str, object]:
+    out: dict[str, object] = {}
+    for task_id in TASKS:
+        task = evogen.get_task(task_id)
+        mutant = next(m for m in task.mutants if m.turn >= 2)
+        with evogen.make(task_id, browser=host, screenshots="none") as env:
+            out[task_id] = _turn_verdicts(run_episode(env, load_policy("reference")))
+            reply, files = task.mutated(mutant)
+            env.reset(options={"start_turn": mutant.turn, "prior": "reference", "state": "reference"})
+            _obs, _r, _t, _tr, info = env.step({"reply": reply, "files": files})
+            result = info["turn_result"]
+            out[f"{task_id}#{mutant.id}"] = (result.outcome.value, sorted(r.id for r in result.requirements
+                                                                       if not r.passed), sorted(mutant.fails))
+    return out
+
+
+@pytest.mark.timeout(3000)
+def test_verdicts_are_the_same_on_a_saturated_machine(host):
+    quiet = _play(host)
+    for task_id in TASKS:
+        assert quiet[task_id] == [("passed", [])] * 5, (task_id, quiet[task_id])
+    stress = subprocess.Popen(["stress-ng", "--cpu", str(2 * (os.cpu_count() or 2)), "--cpu-method", "matrixprod",
+                               "--timeout", "1800s", "--quiet"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                              start_new_session=True)
+    try:
+        time.sleep(3)  # let the load build up
+        assert stress.poll() is None, "stress-ng did not start"
+        busy = _play(host)
+        load = os.getloadavg()[0]
+    finally:
+        os.killpg(stress.pid, 9)
+        stress.wait(timeout=30)
+    assert load >= (os.cpu_count() or 2), f"the machine was not saturated (load {load:.1f})"
+    assert busy == quiet
+    for key, verdict in quiet.items():
+        if "#" in key:
+            outcome, failed, expected = verdict  # type: ignore[misc]
+            assert outcome == "failed" and failed == expected, key
