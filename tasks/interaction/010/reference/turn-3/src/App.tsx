@@ -146,7 +146,7 @@ export default function App() {
               <p className="hint">
                 {freeShipping
                   ? "You've got free shipping"
-                  : `Add ${money(FREE_SHIPPING_FROM - subtotal)} more for free shipping`}
+                  : `Add ${money(FREE_SHIPPING_FROM - afterDiscount)} more for free shipping`}
               </p>
             )}
           </div>
