@@ -6,6 +6,9 @@ import WeekGrid, { type Picked } from "./components/WeekGrid";
 import ReservationPanel from "./components/ReservationPanel";
 
 const PREFERRED = "Flow cytometer Aurora";
+// The lab's main instrument leads the list; the rest follow by name.
+const preferredFirst = (a: { name: string }, b: { name: string }) =>
+  Number(b.name === PREFERRED) - Number(a.name === PREFERRED) || a.name.localeCompare(b.name);
 
 export default function App() {
   const [instruments, setInstruments] = useState<Instrument[]>([]);
@@ -44,7 +47,7 @@ export default function App() {
   }, [chosenId, tick]);
 
   const inService = useMemo(
-    () => instruments.filter((r) => r.active).sort((a, b) => a.name.localeCompare(b.name)),
+    () => instruments.filter((r) => r.active).sort(preferredFirst),
     [instruments],
   );
   const outOfService = instruments.filter((r) => !r.active);

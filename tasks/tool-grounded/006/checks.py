@@ -1,0 +1,51 @@
+"""Dropdown checks for the instrument calendar.
+
+No verb lists the options a dropdown offers, so these two read them: a native ``<select>``'s
+options, or for a custom dropdown the options it shows once opened. The expected lists come from
+the scheduling system's state (instruments in service) or from the request (the five weekdays).
+"""
+
+from __future__ import annotations
+
+
+def _options(ctx, label):
+    field = ctx.locate({"field": label})
+    native = field.evaluate(
+        "el => el.options ? Array.from(el.options).map(o => o.textContent.replace(/\\s+/g, ' ').trim()) : null")
+    if native is not None:
+        return native
+    field.click()
+    listbox = ctx.page.locator("[role=option]")
+    return [t.strip() for t in listbox.all_inner_texts() if t.strip()]
+
+
+def _expect_options(ctx, label, want_first, want_set):
+    def probe():
+        shown = _options(ctx, label)
+        if not shown:
+            return False, f"the {label} dropdown offers no options"
+        if shown[0] != want_first:
+            return False, f"the {label} dropdown starts with {shown[0]!r}, not {want_first!r}; options: {shown}"
+        if sorted(shown) != sorted(want_set):
+            return False, f"the {label} dropdown offers {shown}; expected exactly {sorted(want_set)}"
+        return True, ""
+
+    ctx.until(probe)
+
+
+def instrument_options(ctx):
+    """Exactly the instruments in service, by name, Flow cytometer Aurora first."""
+    resources = ctx.runtime_state["resources"].values()
+    names = [r["name"] for r in resources if r["kind"] == "instrument" and r["active"]]
+    _expect_options(ctx, "Instrument", "Flow cytometer Aurora", names)
+
+
+def usage_day_options(ctx):
+    """Mon 2 Mar to Fri 6 Mar, in order, Mon 2 Mar first."""
+    days = ["Mon 2 Mar", "Tue 3 Mar", "Wed 4 Mar", "Thu 5 Mar", "Fri 6 Mar"]
+
+    def probe():
+        shown = _options(ctx, "Usage day")
+        return shown == days, f"the Usage day dropdown offers {shown}; expected {days} in that order"
+
+    ctx.until(probe)
