@@ -236,12 +236,14 @@ def _run(policy: str, tasks: list[str], epochs: int, workers: int, concurrency: 
         shutil.rmtree(out, ignore_errors=True)
 
 
-def throughput(tasks: list[str], episodes: int, latency: float, concurrency: int) -> None:
+def throughput(tasks: list[str], episodes: int, latency: float, concurrency: int, serial: bool = True) -> None:
     epochs = max(1, -(-episodes // len(tasks)))
     before = load()
     rows = [("CPU-bound (no model latency)", "reference", 2, None),
             (f"{latency:g} s model, 2 in flight", f"reference:latency={latency:g}", 2, None),
             (f"{latency:g} s model, {concurrency} in flight", f"reference:latency={latency:g}", 2, concurrency)]
+    if not serial:
+        del rows[1]
     table = Table("configuration", "workers", "in flight", "episodes/min", "of CPU-bound", "complete",
                   "peak PSS GiB", title=f"Throughput: {len(tasks)} tasks × {epochs} epochs")
     base = None
@@ -293,11 +295,12 @@ def main() -> None:
     parser.add_argument("--latency", type=float, default=10.0, help="simulated model seconds per turn")
     parser.add_argument("--concurrency", type=int, default=16, help="episodes in flight in the overlapped run")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--no-serial", action="store_true", help="throughput: skip the run without overlap (slow)")
     args = parser.parse_args()
     if args.mode == "speed":
         speed(args.tasks, args.repeats)
     elif args.mode == "throughput":
-        throughput(args.tasks, args.episodes, args.latency, args.concurrency)
+        throughput(args.tasks, args.episodes, args.latency, args.concurrency, serial=not args.no_serial)
     elif args.mode == "ray":
         ray_compare(args.tasks[:3], min(args.episodes, 6))
     else:

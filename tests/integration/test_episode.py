@@ -136,7 +136,7 @@ def test_shared_loads_give_the_same_verdicts_as_a_load_per_check(host, monkeypat
             record = run_episode(env, load_policy("reference"))
             verdicts_.append(verdicts(record))
             loads += sum(int(s.timings.get("loads", 0)) for s in record.slots)
-            for mutant in task.mutants[::4]:
+            for mutant in task.mutants[::8]:
                 reply, files = task.mutated(mutant)
                 env.reset(options={"start_turn": mutant.turn, "prior": "reference", "state": "reference"})
                 _o, _r, _t, _tr, info = env.step({"reply": reply, "files": files})
