@@ -247,6 +247,9 @@ class ExpectToolCalled(_Args):
 
 
 class ExpectState(_Args):
+    """A value in the mock runtime's state at ``path``. ``equals: null`` asserts that it is null
+    (an ``equals`` left out asserts nothing)."""
+
     path: str
     equals: Any = None
     contains: Any = None
@@ -284,6 +287,7 @@ class ExpectList(_Args):
 class ChartDatum(_Args):
     label: str
     value: float
+    name: str | None = Field(None, description="text the mark's accessible name or title must carry (\"$10,512.00\")")
 
 
 class ExpectChart(_Args):
@@ -292,8 +296,10 @@ class ExpectChart(_Args):
     ``marks``: ``bars`` (their length along the value axis grows with the value), ``points``
     (their position along the value axis follows the value) or ``line`` (a line runs through
     the values in order). Data labels must be shown along the category axis in the data's order
-    (``ordered``), each mark sits at its label, and marks that carry a number in their
-    accessible name or title must carry the value."""
+    (``ordered``), each mark sits at its label, and no bar or point is named after another datum's
+    label. Where the request asks marks to be named, give a datum its ``name``: the bar or point
+    at that label must carry that text in its accessible name or title (not checked for ``line``,
+    whose points need not be separate elements)."""
 
     target: Target = Field(default_factory=lambda: Target(chart=True))
     marks: Literal["bars", "points", "line"] = "bars"
@@ -301,6 +307,28 @@ class ExpectChart(_Args):
     axis: Literal["x", "y"] = Field("x", description="the category axis: x for columns, y for horizontal bars")
     ordered: bool = True
     named: str | None = Field(None, description="only marks whose accessible name or title contains this (a series)")
+
+
+class ExpectOptions(_Args):
+    """What a choice control offers: a native ``select`` (or a ``datalist``), a custom listbox
+    (the control's own, the one it controls, or the one that opens when it is clicked) or a group
+    of radio buttons. An option is *offered* when it can be chosen: disabled, hidden and
+    placeholder options (a native option with an empty value) are not.
+
+    ``includes``: each text is in an offered option; ``excludes``: none is; ``exactly``: the
+    offered options, in order, are these (each containing, with ``whole`` equal to, its text)."""
+
+    target: Target
+    includes: list[str] = Field(default_factory=list)
+    excludes: list[str] = Field(default_factory=list)
+    exactly: list[str] | None = None
+    whole: bool = False
+
+    @model_validator(mode="after")
+    def _something(self) -> ExpectOptions:
+        if not self.includes and not self.excludes and self.exactly is None:
+            raise ValueError("expect_options needs includes, excludes or exactly")
+        return self
 
 
 class Python(_Args):
@@ -329,9 +357,11 @@ VERBS: dict[str, type[_Args]] = {
     "expect_order": ExpectOrder,
     "expect_list": ExpectList,
     "expect_chart": ExpectChart,
+    "expect_options": ExpectOptions,
     "python": Python,
 }
 # verbs whose steps only look: a check made of these alone changes nothing on the page or in the runtime
+# (expect_options is not one: reading a custom dropdown's options may have to open it)
 READ_ONLY_VERBS = frozenset({"expect_text", "expect_visible", "expect_enabled", "expect_count", "expect_value",
                              "expect_tool_called", "expect_state", "expect_no_errors", "expect_selected",
                              "expect_order", "expect_list", "expect_chart"})
@@ -355,6 +385,11 @@ class Step(BaseModel):
             return f"{self.verb} {getattr(self.args, 'name', None) or self.args.path}"
         if self.verb == "expect_order":
             return f"expect_order {' < '.join(repr(t) for t in self.args.texts)}"
+        if self.verb == "expect_options":
+            parts = [f"+{t!r}" for t in self.args.includes] + [f"-{t!r}" for t in self.args.excludes]
+            if self.args.exactly is not None:
+                parts.append(f"= {self.args.exactly!r}")
+            return f"expect_options {self.args.target.describe()} {' '.join(parts)}"
         if self.verb == "expect_list":
             return f"expect_list {self.args.target.describe()} = {self.args.texts!r}"
         return f"{self.verb} {target.describe()}" if target is not None else self.verb
@@ -373,7 +408,7 @@ def _lift_target(verb: str, raw: dict[str, Any]) -> dict[str, Any]:
     """Allow target fields inline: ``click: {role: button, name: Save}``."""
     if "target" in raw or verb not in {
         "click", "fill", "select", "check", "hover", "expect_visible", "expect_count", "expect_value",
-        "expect_enabled", "expect_selected", "expect_list", "wait_for",
+        "expect_enabled", "expect_selected", "expect_list", "wait_for", "expect_options",
     }:
         return raw
     target = {k: v for k, v in raw.items() if k in Target.model_fields}

@@ -921,6 +921,9 @@
         const name = markName(bestMark);
         const others = data.filter((o, j) => j !== i && low(name).includes(low(o.label)) && !low(name).includes(low(data[i].label)));
         if (others.length) problems.push(`the mark at ${JSON.stringify(data[i].label)} is named ${JSON.stringify(name)}`);
+        else if (data[i].name && !low(name).includes(low(data[i].name))) {
+          problems.push(`the mark at ${JSON.stringify(data[i].label)} is named ${JSON.stringify(name)}, not ${JSON.stringify(data[i].name)}`);
+        }
       }
       problems.push(...monotone(sizes));
     }
@@ -1016,12 +1019,53 @@
       const cs = styleOf(el);
       return props.map((p) => cs.getPropertyValue(p));
     },
-    options(spec) {
+    options(spec, opts) {
+      // what a choice control offers: a native select or datalist, a listbox, a group of radios
       const r = resolve(spec);
       if (!r.matches.length) return missing(spec, r);
-      const el = firstNode(r.matches[0]);
-      const sel = el.localName === "select" ? el : null;
-      return { found: true, options: sel ? Array.from(sel.options).map((o) => ({ label: norm(o.textContent), value: o.value })) : [] };
+      let el = firstNode(r.matches[0]);
+      if (el.localName === "label" && el.control) el = el.control;
+      const described = describeEl(el);
+      if (el.localName === "select") {
+        return { found: true, kind: "native", described, options: Array.from(el.options).map((o) => ({
+          label: norm(o.label || o.textContent), value: o.value, placeholder: o.value === "",
+          offered: !(o.disabled || o.hidden || styleOf(o).display === "none" ||
+                     (o.parentElement && o.parentElement.localName === "optgroup" && o.parentElement.disabled)) })) };
+      }
+      if (el.list && el.list.localName === "datalist") {
+        return { found: true, kind: "native", described, options: Array.from(el.list.options).map((o) => ({
+          label: norm(o.value || o.label || o.textContent), value: o.value, placeholder: false, offered: !o.disabled })) };
+      }
+      const isBox = (e) => e && ["listbox", "radiogroup", "menu"].includes(role(e));
+      let box = isBox(el) ? el : null;
+      for (const attr of ["aria-controls", "aria-owns"]) {
+        if (box) break;
+        for (const id of (el.getAttribute(attr) || "").split(/\s+/).filter(Boolean)) {
+          const t = doc.getElementById(id);
+          if (t && isRendered(t)) { box = t; break; }
+        }
+      }
+      if (!box) box = Array.from(el.querySelectorAll('[role="listbox"], [role="radiogroup"]')).find(isRendered) || null;
+      const choices = (root) => Array.from(root.querySelectorAll(
+        '[role="option"], [role="radio"], [role="menuitemradio"], [role="menuitem"], input[type="radio"]')).filter(
+        (o) => o.localName === "input" ? isRendered(o) || (o.labels && Array.from(o.labels).some(isRendered)) : isRendered(o));
+      let items = box ? choices(box) : [];
+      if (!items.length && !box) items = choices(el);  // a fieldset or section holding radios
+      const popups = () => Array.from(doc.querySelectorAll('[role="listbox"], [role="menu"]')).filter(isRendered);
+      if (!items.length && opts && opts.opened) {
+        // a custom dropdown just opened: the listbox that appeared (portals render it elsewhere)
+        const open = popups();
+        const fresh = open.filter((b) => !b.hasAttribute("data-evogen-prebox"));
+        if (fresh.length === 1) items = choices(fresh[0]);
+        else if (open.length === 1) items = choices(open[0]);
+      }
+      if (!items.length) {
+        if (!(opts && opts.opened)) for (const b of popups()) b.setAttribute("data-evogen-prebox", "");
+        return { found: true, kind: "closed", described, options: [] };
+      }
+      return { found: true, kind: "listbox", described, options: items.map((o) => ({
+        label: norm(accName(o) || o.textContent), value: null, placeholder: false,
+        offered: !isDisabled(o) })) };
     },
   };
 

@@ -16,7 +16,7 @@ from playwright.sync_api import Error as PlaywrightError
 
 from evogen.records import StepTrace
 from evogen.stages.act.probe import PROBE_JS
-from evogen.stages.act.steps import StepFailed, StepRunner
+from evogen.stages.act.steps import SEEN_TEXT_LIMIT, StepFailed, StepRunner
 from evogen.stages.browser import BrowserCrashed
 from evogen.stages.pace import Pace
 from evogen.stages.record import EvidenceWriter
@@ -43,7 +43,8 @@ class Landing:
     ok: bool
     reason: str = ""
     message: str = ""
-    ui_text: str = ""
+    ui_text: str = ""  # cut to UI_TEXT_LIMIT: what records and later turns' context keep
+    seen_text: str = ""  # all of it (up to SEEN_TEXT_LIMIT): what the alignment rule compares with
     aria: str = ""
     probe: dict[str, Any] = field(default_factory=dict)
     screenshot: str | None = None
@@ -155,7 +156,8 @@ class ScriptedActor:
             return Landing(False, "hung", f"the page stopped responding after render: {str(exc)[:200]}", screenshot=shot)
         if not probe.get("text_length") and evidence.folder is not None and shot is None:
             shot = evidence.screenshot(page, "landing")
-        return Landing(True, ui_text=" ".join(text.split())[:UI_TEXT_LIMIT] if text else "", aria=aria,
+        flat = " ".join(text.split()) if text else ""
+        return Landing(True, ui_text=flat[:UI_TEXT_LIMIT], seen_text=flat[:SEEN_TEXT_LIMIT], aria=aria,
                        probe=probe, screenshot=shot)
 
     def _check_all(self, session: AppSession, requirements: list[Requirement], carried: bool, task_root: Path,
@@ -204,7 +206,7 @@ class ScriptedActor:
             run.screenshot = evidence.screenshot(session.page, f"{req.id}-{'pass' if run.passed else 'fail'}")
         if not run.passed or not run.loaded_fresh or runner.seen:
             try:
-                final = runner.visible_text(None)[:5_000] if session.page else ""
+                final = runner.visible_text(None)[:SEEN_TEXT_LIMIT] if session.page else ""
             except (PlaywrightError, EngineError, StepFailed):
                 final = ""
             run.seen_text = "\n".join([*runner.seen, final])

@@ -24,7 +24,7 @@ from playwright.sync_api import Error as PlaywrightError
 
 from evogen.records import StepTrace
 from evogen.stages.serve import AppSession, EngineError, RenderFailed
-from evogen.tasks.checks import Step, Target
+from evogen.tasks.checks import Step, Target, parse_steps
 from mock_runtimes.base import lookup
 
 _STYLE_PROPS = ("color", "background-color", "border-color", "box-shadow", "outline-color", "opacity",
@@ -33,6 +33,11 @@ _STYLE_PROPS = ("color", "background-color", "border-color", "box-shadow", "outl
 
 class StepFailed(AssertionError):
     """A step whose expectation did not hold or whose target could not be used."""
+
+
+# how much of the page's text one reading keeps for the alignment rule (a bound against hostile pages,
+# far above any real page: the rule must see a long page's lower sections too)
+SEEN_TEXT_LIMIT = 200_000
 
 
 def _norm(text: str) -> str:
@@ -53,6 +58,33 @@ def _wanted_name(target: Target) -> str:
     if target.way == "role":
         value = target.name or target.role
     return value if isinstance(value, str) else target.way
+
+
+def _offers(reply: dict[str, Any], args: Any) -> tuple[bool, str]:
+    """Compare the options a choice control offers with what ``expect_options`` asks."""
+    what = reply.get("described") or args.target.describe()
+    if reply.get("kind") == "closed":
+        return False, f"{what} offers no options: it is neither a dropdown nor a group of choices, or it shows none"
+    options = reply.get("options") or []
+    offered = [_norm(o["label"]) for o in options if o.get("offered") and not o.get("placeholder")]
+
+    def has(label: str, want: str) -> bool:
+        return label.lower() == want.lower() if args.whole else want.lower() in label.lower()
+
+    for want in map(_norm, args.includes):
+        if not any(has(o, want) for o in offered):
+            off = [_norm(o["label"]) for o in options if not o.get("offered") and has(_norm(o["label"]), want)]
+            why = f" ({off[0]!r} is there but cannot be chosen)" if off else ""
+            return False, f"{what} does not offer {want!r}{why}; it offers {offered[:12]}"
+    for want in map(_norm, args.excludes):
+        hit = next((o for o in offered if has(o, want)), None)
+        if hit is not None:
+            return False, f"{what} offers {hit!r}, which it must not; it offers {offered[:12]}"
+    if args.exactly is not None:
+        wanted = [_norm(t) for t in args.exactly]
+        if len(offered) != len(wanted) or not all(has(o, w) for o, w in zip(offered, wanted, strict=False)):
+            return False, f"{what} offers {offered[:12]}, wanted {wanted}"
+    return True, f"{what} offers {offered[:12]}"
 
 
 def not_found(target: Target, reply: dict[str, Any]) -> str:
@@ -97,6 +129,11 @@ class CheckContext:
     def until(self, probe: Callable[[], tuple[bool, str]]) -> None:
         """Retry ``probe`` until it holds at a settled page; raise StepFailed with its message if not."""
         self.runner.until(probe)
+
+    def expect(self, *steps: dict[str, Any]) -> None:
+        """Run vocabulary steps from Python, with arguments computed from the state (e.g.
+        ``ctx.expect({"expect_options": {"field": "Assign to", "excludes": inactive}})``)."""
+        self.runner.run(parse_steps(list(steps)))
 
 
 @dataclass
@@ -157,7 +194,7 @@ class StepRunner:
     def _remember_text(self) -> None:
         """Keep what the page showed after an action (dialogs, messages that later vanish)."""
         try:
-            self.seen.append(self.visible_text(None)[:5_000])
+            self.seen.append(self.visible_text(None)[:SEEN_TEXT_LIMIT])
         except (EngineError, PlaywrightError):
             pass
 
@@ -414,6 +451,32 @@ class StepRunner:
 
         self.until(probe)
 
+    def _expect_options(self, args: Any, trace: StepTrace) -> str:
+        spec = args.target.spec()
+        opened = False
+
+        def probe() -> tuple[bool, str]:
+            nonlocal opened
+            reply = self.op("options", spec, {"opened": opened})
+            if not reply.get("found"):
+                return False, not_found(args.target, reply)
+            if reply.get("kind") == "closed" and not opened:
+                # a custom dropdown showing no options yet: open it (once) and read what it lists
+                opened = True
+                loc = self.locator(args.target)
+                loc.click(timeout=self.pace.action_ms)
+                return probe()
+            return _offers(reply, args)
+
+        try:
+            return self.until(probe)
+        finally:
+            if opened:
+                try:
+                    self.page.keyboard.press("Escape")
+                except PlaywrightError:
+                    pass
+
     def _expect_chart(self, args: Any, trace: StepTrace) -> str:
         spec = args.target.spec()
         opts = {"marks": args.marks, "data": [d.model_dump() for d in args.data], "axis": args.axis,
@@ -479,7 +542,7 @@ class StepRunner:
             raise StepFailed(f"runtime state has no {args.path!r}") from None
         if args.exists is False:
             raise StepFailed(f"runtime state still has {args.path!r}")
-        if args.equals is not None and value != args.equals:
+        if "equals" in args.model_fields_set and value != args.equals:
             raise StepFailed(f"state {args.path} is {value!r}, expected {args.equals!r}")
         if args.contains is not None and not _contains(value, args.contains):
             raise StepFailed(f"state {args.path} = {str(value)[:200]!r} does not contain {args.contains!r}")

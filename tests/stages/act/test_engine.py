@@ -371,3 +371,81 @@ def test_a_line_chart_with_two_series_fits_the_right_line(page_of):
         p.run([{"expect_chart": {"target": {"chart": "Trend"}, "marks": "line", "data": DATA}}])
 
     page_of(f'<svg role="img" aria-label="Trend" width="300" height="260">{other}{right}{labels}</svg>', check)
+
+
+# --- choice controls ------------------------------------------------------------------------------
+
+CHOICES = """
+<label>Assign to <select><option value="">Choose an agent…</option><option>Ana Ruiz</option>
+  <option disabled>Ben Okafor (deactivated)</option><option>Cleo Park</option></select></label>
+<label>Assign later <select><option>Ana Ruiz</option><option hidden>Ben Okafor</option></select></label>
+<fieldset><legend>Priority</legend><label><input type="radio" name="p"> Low</label>
+  <label><input type="radio" name="p" disabled> Urgent</label><label><input type="radio" name="p"> High</label></fieldset>
+<button id="room" aria-haspopup="listbox" aria-controls="rooms" aria-label="Meeting room">Pick a room</button>
+<ul id="rooms" role="listbox" hidden><li role="option">Aspen</li><li role="option" aria-disabled="true">Birch</li>
+  <li role="option">Cedar</li></ul>
+<button id="portal" aria-haspopup="listbox">Destination</button>
+"""
+CHOICES_JS = """
+document.getElementById('room').addEventListener('click', () => { document.getElementById('rooms').hidden = false; });
+document.getElementById('portal').addEventListener('click', () => {
+  const box = document.createElement('div'); box.setAttribute('role', 'listbox');
+  box.innerHTML = '<div role="option">Lisbon</div><div role="option">Porto</div>'; document.body.append(box);
+});
+"""
+
+
+def test_options_offered_by_any_choice_control(page_of):
+    def check(p):
+        # a native select: placeholder and disabled options are not offered
+        p.run([{"expect_options": {"field": "Assign to", "includes": ["Ana Ruiz", "Cleo"], "excludes": ["Ben Okafor"]}}])
+        p.run([{"expect_options": {"field": "Assign to", "exactly": ["Ana Ruiz", "Cleo Park"], "whole": True}}])
+        p.run([{"expect_options": {"field": "Assign later", "exactly": ["Ana"]}}])  # a hidden option is not offered
+        p.run([{"expect_options": {"section": "Priority", "exactly": ["Low", "High"]}}])  # radios in a fieldset
+        # a custom listbox that renders only once opened, through aria-controls or as a portal
+        p.run([{"expect_options": {"control": "Meeting room", "exactly": ["Aspen", "Cedar"]}}])
+        p.run([{"expect_options": {"control": "Destination", "includes": ["Porto"], "excludes": ["Madrid"]}}])
+
+    page_of(CHOICES, check, script=CHOICES_JS)
+
+
+@pytest.mark.parametrize(("step", "problem"), [
+    ({"field": "Assign to", "includes": ["Ben Okafor"]}, "cannot be chosen"),
+    ({"field": "Assign to", "excludes": ["Cleo"]}, "which it must not"),
+    ({"field": "Assign to", "exactly": ["Cleo Park", "Ana Ruiz"]}, "wanted"),  # order matters
+    ({"field": "Assign to", "exactly": ["Ana Ruiz"]}, "wanted"),  # one too many
+    ({"section": "Priority", "includes": ["Urgent"]}, "cannot be chosen"),
+    ({"control": "Meeting room", "includes": ["Birch"]}, "cannot be chosen"),
+    ({"text": "Stray text", "includes": ["Ana"]}, "offers no options"),
+])
+def test_options_catch_what_a_control_must_or_must_not_offer(page_of, step, problem):
+    def check(p):
+        with pytest.raises(StepFailed, match=problem):
+            p.run([{"expect_options": step}])
+
+    page_of(CHOICES + "<p>Stray text</p>", check, script=CHOICES_JS)
+
+
+def test_chart_marks_must_carry_their_own_value_when_asked(page_of):
+    named = [{**d, "name": f"{d['label']}: {d['value']}"} for d in DATA]
+
+    def check(p):
+        p.run([{"expect_chart": {"target": {"chart": "Weekly sales"}, "data": named}}])
+        wrong = [*named[:2], {**named[2], "name": "W3: 55"}]
+        with pytest.raises(StepFailed, match='not "W3: 55"'):
+            p.run([{"expect_chart": {"target": {"chart": "Weekly sales"}, "data": wrong}}])
+
+    page_of(_svg_bars([("W1", 30), ("W2", 80), ("W3", 50)]), check)
+
+
+def test_expect_state_equals_null_asserts_null(page_of):
+    from mock_runtimes import load_runtime
+
+    def check(p):
+        p.session.runtime = load_runtime("helpdesk")
+        p.run([{"expect_state": {"path": "tickets.T-1001.assignee", "equals": None}}])
+        with pytest.raises(StepFailed, match="expected None"):
+            p.run([{"expect_state": {"path": "tickets.T-1001.subject", "equals": None}}])
+        p.run([{"expect_state": {"path": "tickets.T-1001.subject"}}])  # no equals: asserts nothing about the value
+
+    page_of("<p>state</p>", check)

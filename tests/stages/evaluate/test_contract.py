@@ -71,3 +71,42 @@ def test_presentation_flags_real_defects_only():
     assert score_presentation({**clean, "clipped": ["cut text"]}, [], []).score == 3
     assert score_presentation({**clean, "text_length": 0}, [], []).score == 1
     assert score_presentation(clean, ["TypeError: x is undefined"], []).score == 2
+
+
+LONG_PAGE = """<h1>Archive</h1>{lines}<button>Export archive</button>
+<button id="more">Show details</button><div id="details"></div>"""
+LONG_JS = """document.getElementById('more').addEventListener('click', () => {
+  document.getElementById('details').innerHTML = Array.from({length: 300}, (_, i) => `<p>Detail line ${i + 1} of the record</p>`).join('')
+    + '<button>Close details</button>';
+});"""
+
+
+@pytest.mark.browser
+def test_alignment_sees_all_of_a_long_page_and_what_actions_revealed(chromium, tmp_path):
+    """Labels low on a long page (far past the first few thousand characters) count as shown,
+    on the landing page and after an action; a label that never appeared is still flagged."""
+    from evogen.stages.act.scripted import ScriptedActor
+    from evogen.stages.record import EvidenceWriter
+    from evogen.tasks.checks import parse_steps
+    from mock_runtimes import load_runtime
+    from tests.stages.conftest import PAGE
+
+    lines = "".join(f"<p>Archived entry number {i} with a little text</p>" for i in range(400))
+    dist = tmp_path / "dist"
+    dist.mkdir()
+    (dist / "index.html").write_text(PAGE.format(body=LONG_PAGE.format(lines=lines), css="", script=LONG_JS))
+    checks = [req("R1", parse_steps([{"expect_text": "Archive"}])),
+              req("R2", parse_steps([{"click": {"control": "Show details"}}, {"expect_text": "Detail line 300"}]))]
+
+    def job(browser):
+        return ScriptedActor().act(browser, dist, load_runtime(None), [], checks, task_root=tmp_path,
+                                   evidence=EvidenceWriter(None, screenshots="none"), server=chromium.server)
+
+    result = chromium.run(job, timeout_s=120)
+    assert all(r.passed for r in result.requirements), [r.message for r in result.requirements]
+    assert len(result.landing.seen_text) > 15_000 and len(result.landing.ui_text) <= 2_000
+    evaluator = ContractEvaluator()
+    ok = evaluator.alignment('The "Export archive" button downloads it, and "Close details" button hides them.', result)
+    assert ok.score == 5, ok.reasons
+    bad = evaluator.alignment('The "Import archive" button loads a file.', result)
+    assert bad.score < 4 and "Import archive" in bad.reasons[0]
