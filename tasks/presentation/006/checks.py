@@ -119,7 +119,7 @@ def bars_2024_t5(ctx) -> None:
         if missing:
             return False, f"no 2024 bar named for {missing}"
         bars = [(q, v, s24[q]) for q, v in LABELS_T4.items()]
-        for (qa, va, a), (qb, vb, b) in zip(bars, bars[1:]):
+        for (qa, _va, a), (qb, _vb, b) in zip(bars, bars[1:]):
             if not b["x"] > a["x"]:
                 return False, f"the 2024 bar for {qb} is not to the right of {qa}"
         for qa, va, a in bars:
