@@ -653,7 +653,7 @@
       }
     } else if (spec.field != null || spec.label != null) {
       const want = spec.field != null ? spec.field : spec.label;
-      const cands = allElements(scope).filter((e) => FIELD_ROLES.has(role(e)) || e.isContentEditable);
+      const cands = allElements(scope).filter(isField);
       found = best(cands.filter(isVisible), want, exact, accName);
       if (!found.length) {
         const hidden = best(cands.filter((e) => !isVisible(e)), want, exact, accName);
@@ -702,13 +702,21 @@
   }
 
   // names of what is there, for "closest candidates" messages
+  // a field: a form control, an editable region, or a custom dropdown (a button that opens a
+  // listbox or menu of choices), which a user reads as a field labelled by its label
+  function isField(e) {
+    if (FIELD_ROLES.has(role(e)) || e.isContentEditable) return true;
+    const popup = e.getAttribute("aria-haspopup");
+    return role(e) === "button" && ["listbox", "menu", "true"].includes(popup || "");
+  }
+
   function candidates(spec, scope) {
     const els = allElements(scope).filter(isVisible);
     let pool = [];
     if (spec.control != null || (spec.role && CONTROL_ROLES.has(spec.role))) {
       pool = els.filter((e) => CONTROL_ROLES.has(role(e))).map((e) => `${role(e)} "${accName(e)}"`);
     } else if (spec.field != null || spec.label != null) {
-      pool = els.filter((e) => FIELD_ROLES.has(role(e))).map((e) => `${role(e)} "${accName(e)}"`);
+      pool = els.filter(isField).map((e) => `${role(e)} "${accName(e)}"`);
     } else if (spec.section != null || spec.heading != null || (spec.role && SECTION_ROLES.has(spec.role))) {
       pool = els.filter((e) => role(e) === "heading" || (SECTION_ROLES.has(role(e)) && accName(e)))
         .map((e) => `${role(e)} "${accName(e)}"`);
@@ -959,6 +967,12 @@
   function fieldValue(el) {
     if (el.localName === "label" && el.control) el = el.control;
     if (el.localName === "select") return norm(el.selectedOptions[0] ? el.selectedOptions[0].textContent : "");
+    if (el.getAttribute("aria-haspopup") && role(el) === "button") {
+      // a custom dropdown shows its choice; decoration hidden from assistive technology (a caret) is not part of it
+      const shown = (n) => n.nodeType === 3 ? n.textContent : n.nodeType === 1 && n.getAttribute("aria-hidden") !== "true"
+        ? Array.from(n.childNodes).map(shown).join("") : "";
+      return norm(Array.from(el.childNodes).map(shown).join(""));
+    }
     if ("value" in el && el.localName !== "button" && el.localName !== "li") return String(el.value);
     return norm(el.textContent);
   }

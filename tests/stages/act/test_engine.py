@@ -449,3 +449,34 @@ def test_expect_state_equals_null_asserts_null(page_of):
         p.run([{"expect_state": {"path": "tickets.T-1001.subject"}}])  # no equals: asserts nothing about the value
 
     page_of("<p>state</p>", check)
+
+
+CUSTOM_DROPDOWN = """
+<span id="svc-label">Service</span>
+<button id="svc" aria-haspopup="listbox" aria-labelledby="svc-label" aria-expanded="false"><span id="svc-value">Passport</span> <span aria-hidden="true">▾</span></button>
+<ul id="svc-list" role="listbox" aria-labelledby="svc-label" hidden>
+  <li role="option" aria-selected="true">Passport</li><li role="option">Driving licence</li></ul>
+<button>Reset</button>
+"""
+CUSTOM_DROPDOWN_JS = """
+const btn = document.getElementById('svc'), list = document.getElementById('svc-list');
+btn.addEventListener('click', () => { list.hidden = !list.hidden; btn.setAttribute('aria-expanded', String(!list.hidden)); });
+document.addEventListener('keydown', (e) => { if (e.key === 'Escape') list.hidden = true; });
+for (const li of list.querySelectorAll('li')) li.addEventListener('click', () => {
+  document.getElementById('svc-value').textContent = li.textContent; list.hidden = true;
+});
+"""
+
+
+def test_a_custom_dropdown_is_a_field_labelled_by_its_label(page_of):
+    """A button that opens a listbox, named through aria-labelledby, is "the field labelled X"."""
+    def check(p):
+        assert p.find(field="Service")["described"].startswith("button")
+        p.run([{"expect_value": {"field": "Service", "value": "Passport"}},
+               {"expect_options": {"field": "Service", "exactly": ["Passport", "Driving licence"]}},
+               {"select": {"field": "Service", "option": "Driving licence"}},
+               {"expect_value": {"field": "Service", "value": "Driving licence"}}])
+        with pytest.raises(StepFailed, match="was not found"):
+            p.run([{"expect_value": {"field": "Reset", "value": ""}}])  # a plain button is not a field
+
+    page_of(CUSTOM_DROPDOWN, check, script=CUSTOM_DROPDOWN_JS)
