@@ -52,6 +52,9 @@ class Requirement(BaseModel):
     mechanism: Mechanism | None = Field(None, description="None only for imported, unlabelled requirements")
     severity: Literal["major", "minor"] = "major"
     persists: bool = True
+    isolated: bool = Field(False, description="run on a throwaway copy of the live state: what the check does never "
+                                              "carries to later requirements or turns (needed to change the system "
+                                              "behind the app, e.g. to provoke a refusal)")
     check: list[Step] | None = Field(None, description="None: natural language only (needs the LLM actor)")
     introduced_at: int = 0  # filled by the task loader
 

@@ -2,7 +2,8 @@
 
 Every requirement starts from a fresh page load. Earlier requirements still in force are re-run
 in their original order on a throwaway copy of the turn's starting state; the turn's new
-requirements then run in order on the live runtime, whose final state carries to the next turn.
+requirements then run in order on the live runtime, whose final state carries to the next turn
+(an ``isolated`` requirement always runs on its own throwaway copy).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError
 
+from evogen.observation import UI_TEXT_LIMIT
 from evogen.records import StepTrace
 from evogen.stages.act.probe import PROBE_JS
 from evogen.stages.act.steps import SEEN_TEXT_LIMIT, StepFailed, StepRunner
@@ -25,7 +27,6 @@ from evogen.tasks.checks import read_only
 from evogen.tasks.model import Requirement
 from mock_runtimes import Runtime
 
-UI_TEXT_LIMIT = 2_000
 _BROWSER_GONE = ("Target page, context or browser has been closed", "Browser has been closed",
                  "browser has disconnected", "Connection closed")
 
@@ -43,11 +44,15 @@ class Landing:
     ok: bool
     reason: str = ""
     message: str = ""
-    ui_text: str = ""  # cut to UI_TEXT_LIMIT: what records and later turns' context keep
     seen_text: str = ""  # all of it (up to SEEN_TEXT_LIMIT): what the alignment rule compares with
     aria: str = ""
     probe: dict[str, Any] = field(default_factory=dict)
     screenshot: str | None = None
+
+    @property
+    def ui_text(self) -> str:
+        """The start of the visible text: what records and later turns' context keep."""
+        return self.seen_text[:UI_TEXT_LIMIT]
 
 
 @dataclass
@@ -100,6 +105,7 @@ class ScriptedActor:
     ) -> ActResult:
         start_state = live.fork()
         self._stopped = False
+        self._isolated_logs: list[list[Any]] = []
         session = AppSession(browser, dist, start_state.fork(), seed=seed, on_hang=on_hang, guard=guard, pace=pace,
                              server=server)
         result = ActResult(landing=Landing(ok=False))
@@ -121,6 +127,7 @@ class ScriptedActor:
                 [{"phase": "landing", **c.model_dump(mode="json")} for c in landing_runtime.log]
                 + [{"phase": "recheck", **c.model_dump(mode="json")} for c in start_state.log]
                 + [{"phase": "live", **c.model_dump(mode="json")} for c in live.log[live_log_start:]]
+                + [{"phase": "isolated", **c.model_dump(mode="json")} for log in self._isolated_logs for c in log]
             )
         finally:
             result.browser_log = session.log
@@ -157,7 +164,7 @@ class ScriptedActor:
         if not probe.get("text_length") and evidence.folder is not None and shot is None:
             shot = evidence.screenshot(page, "landing")
         flat = " ".join(text.split()) if text else ""
-        return Landing(True, ui_text=flat[:UI_TEXT_LIMIT], seen_text=flat[:SEEN_TEXT_LIMIT], aria=aria,
+        return Landing(True, seen_text=flat[:SEEN_TEXT_LIMIT], aria=aria,
                        probe=probe, screenshot=shot)
 
     def _check_all(self, session: AppSession, requirements: list[Requirement], carried: bool, task_root: Path,
@@ -169,6 +176,16 @@ class ScriptedActor:
         for req in requirements:
             if self._stopped:
                 break
+            if req.isolated:
+                # on its own copy of the state (live, or the re-checks' copy): nothing it does carries
+                live, session.runtime = session.runtime, session.runtime.fork()
+                try:
+                    runs.append(self._check(session, req, carried, task_root, evidence))
+                finally:
+                    self._isolated_logs.append(session.runtime.log)
+                    session.runtime = live
+                shared = False
+                continue
             look_only = req.check is not None and read_only(req.check)
             runs.append(self._check(session, req, carried, task_root, evidence, reuse=shared and look_only))
             shared = look_only and runs[-1].loaded_fresh
@@ -180,7 +197,7 @@ class ScriptedActor:
                evidence: EvidenceWriter, *, reuse: bool = False) -> RequirementRun:
         started = time.perf_counter()
         runner = StepRunner(session, task_root, shoot=lambda label: evidence.screenshot(session.page, f"{req.id}-{label}"),
-                            remember_text=True)
+                            remember_text=True, isolated=req.isolated)
         run = RequirementRun(req, carried, passed=False)
         if req.check is None:
             run.message = "no executable check (an imported requirement): run with the LLM actor"

@@ -130,6 +130,20 @@ class CheckContext:
         """Retry ``probe`` until it holds at a settled page; raise StepFailed with its message if not."""
         self.runner.until(probe)
 
+    def behind_the_app(self, tool: str, args: dict[str, Any]) -> Any:
+        """Call a tool behind the app's back (another desk acting meanwhile), e.g. to provoke
+        a refusal: calls ``tool`` on the runtime without logging it as the app's call, and returns
+        its result. Only in an ``isolated`` requirement, so the change never carries forward."""
+        if not self.runner.isolated:
+            raise StepFailed("behind_the_app needs a requirement marked `isolated: true` (the change would carry "
+                             "into later requirements and turns)")
+        runtime = self.session.runtime
+        record = runtime.call(tool, args)
+        runtime.log.pop()  # not the app's call: tool expectations never count it
+        if not record.ok:
+            raise StepFailed(f"the check's own {tool} call (behind the app) failed: {record.error}")
+        return record.result
+
     def expect(self, *steps: dict[str, Any]) -> None:
         """Run vocabulary steps from Python, with arguments computed from the state (e.g.
         ``ctx.expect({"expect_options": {"field": "Assign to", "excludes": inactive}})``)."""
@@ -147,6 +161,7 @@ class StepRunner:
     action_log_start: int = 0
     req_error_start: tuple[int, int] = (0, 0)
     remember_text: bool = True
+    isolated: bool = False  # the check runs on its own throwaway copy of the state (an isolated requirement)
 
     @property
     def page(self) -> Any:

@@ -1,7 +1,8 @@
-"""Escape-hatch check for tool-grounded/005: the options a native or custom dropdown offers.
+"""Escape-hatch checks for tool-grounded/005.
 
-No verb lists a dropdown's options, so this reads them from the "Clinician" and "Day" fields
-found by their labels (as ``field:`` targets are found).
+``dropdown_options``: the options the "Clinician" and "Day" fields offer, Dr. Amara Osei first.
+``refusal_shown``: a booking the system refuses shows the system's own message (the refusal is
+provoked behind the app's back, in an isolated requirement, so it never carries forward).
 """
 
 from __future__ import annotations
@@ -34,3 +35,23 @@ def dropdown_options(ctx) -> None:
         return True, ""
 
     ctx.until(probe)
+
+
+def refusal_shown(ctx) -> None:
+    """Another desk holds the first free slot of the shown day after the Schedule was read; booking
+    it from the page is refused by the system, and the page must show the system's message."""
+    ctx.expect({"expect_text": {"text": "Free", "within": {"section": "Schedule"}}})  # the Schedule is read
+    free = ctx.behind_the_app("list_free_slots", {"resource_id": "CL-101", "date": "2026-03-02"})["slots"]
+    if not free:
+        raise AssertionError("Dr. Amara Osei has no free slot on Mon 2 Mar to provoke a refusal with")
+    start, end = free[0]["start"], free[0]["end"]
+    ctx.behind_the_app("hold_slot", {"resource_id": "CL-101", "date": "2026-03-02", "start": start,
+                                     "held_for": "Front desk two"})
+    ctx.expect(
+        {"fill": {"field": "Patient name", "value": "Ana Costa"}},
+        {"fill": {"field": "Reason for visit", "value": "Flu jab"}},
+        {"click": {"control": "Book", "exact": True, "within": {"item": f"{start}–{end}", "within": {"section": "Schedule"}}}},
+        {"expect_tool_called": {"name": "hold_slot", "args": {"start": start}, "ok": False, "min": 1}},
+        {"expect_text": {"text": f"Dr. Amara Osei is on hold for someone else on 2026-03-02 at {start}"}},
+        {"expect_tool_called": {"name": "confirm_booking", "min": 0, "max": 0}},
+    )

@@ -12,7 +12,7 @@ from evogen.tasks.model import Requirement
 
 
 def act(ui_text: str, runs: list[RequirementRun] | None = None) -> ActResult:
-    return ActResult(landing=Landing(ok=True, ui_text=ui_text, aria="", probe={"text_length": len(ui_text)}),
+    return ActResult(landing=Landing(ok=True, seen_text=ui_text, aria="", probe={"text_length": len(ui_text)}),
                      requirements=runs or [])
 
 

@@ -22,7 +22,7 @@ def act(passed=(True, False)) -> ActResult:
     reqs = [Requirement(id=f"r{i}", statement=f"requirement {i}", mechanism="affordance_binding",
                         check=[{"expect_text": "x"}], introduced_at=1) for i in range(len(passed))]
     return ActResult(
-        landing=Landing(ok=True, ui_text="Total: $0.00", aria="- heading \"Budget\"", probe={"text_length": 12}),
+        landing=Landing(ok=True, seen_text="Total: $0.00", aria="- heading \"Budget\"", probe={"text_length": 12}),
         requirements=[RequirementRun(r, carried=False, passed=p, message="" if p else "button did nothing")
                       for r, p in zip(reqs, passed)],
     )
