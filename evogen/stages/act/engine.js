@@ -964,14 +964,18 @@
     const input = el.localName === "label" && el.control;
     return !!(input && input.checked);
   }
+  const ARROWS = "\u25BC\u25BE\u25BF\u25BD\u2304\u23F7\u02C5\u2193\u2335";  // ▼ ▾ ▿ ▽ ⌄ ⏷ ˅ ↓ ⌵
+  const DROPDOWN_ARROWS = new RegExp(`^[\\s${ARROWS}]+|[\\s${ARROWS}]+$`, "g");
   function fieldValue(el) {
     if (el.localName === "label" && el.control) el = el.control;
     if (el.localName === "select") return norm(el.selectedOptions[0] ? el.selectedOptions[0].textContent : "");
-    if (el.getAttribute("aria-haspopup") && role(el) === "button") {
-      // a custom dropdown shows its choice; decoration hidden from assistive technology (a caret) is not part of it
+    const popup = el.getAttribute("aria-haspopup") && role(el) === "button";
+    if (popup || (role(el) === "combobox" && el.localName !== "input" && el.localName !== "textarea")) {
+      // a custom dropdown shows its choice; decoration is not part of it: parts hidden from assistive
+      // technology, and an arrow glyph at either end (a caret typed into the text, "Held by prescriber ▾")
       const shown = (n) => n.nodeType === 3 ? n.textContent : n.nodeType === 1 && n.getAttribute("aria-hidden") !== "true"
         ? Array.from(n.childNodes).map(shown).join("") : "";
-      return norm(Array.from(el.childNodes).map(shown).join(""));
+      return norm(Array.from(el.childNodes).map(shown).join("")).replace(DROPDOWN_ARROWS, "");
     }
     if ("value" in el && el.localName !== "button" && el.localName !== "li") return String(el.value);
     return norm(el.textContent);

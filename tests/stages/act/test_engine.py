@@ -480,3 +480,32 @@ def test_a_custom_dropdown_is_a_field_labelled_by_its_label(page_of):
             p.run([{"expect_value": {"field": "Reset", "value": ""}}])  # a plain button is not a field
 
     page_of(CUSTOM_DROPDOWN, check, script=CUSTOM_DROPDOWN_JS)
+
+
+COMBOBOX_WITH_CARET = """
+<label id="reason-label">Reason</label>
+<button role="combobox" aria-labelledby="reason-label" aria-expanded="false" aria-controls="reasons">Refused by patient▾</button>
+<ul id="reasons" role="listbox" hidden><li role="option">Refused by patient</li><li role="option">Held by prescriber</li></ul>
+<button aria-haspopup="menu" aria-label="Ward">▼ North</button>
+"""
+COMBOBOX_WITH_CARET_JS = """
+const box = document.querySelector('[role=combobox]'), list = document.getElementById('reasons');
+box.addEventListener('click', () => { list.hidden = !list.hidden; });
+for (const li of list.querySelectorAll('li')) li.addEventListener('click', () => {
+  box.textContent = li.textContent + '\\u25BE'; list.hidden = true;
+});
+"""
+
+
+def test_a_caret_typed_into_a_custom_dropdown_is_not_part_of_its_value(page_of):
+    """"Held by prescriber▾" shows the choice "Held by prescriber": an arrow glyph at either end of a
+    custom dropdown's text is decoration; a wrong choice still fails."""
+    def check(p):
+        p.run([{"expect_value": {"field": "Reason", "value": "Refused by patient"}},
+               {"select": {"field": "Reason", "option": "Held by prescriber"}},
+               {"expect_value": {"field": "Reason", "value": "Held by prescriber"}},
+               {"expect_value": {"field": "Ward", "value": "North"}}])
+        with pytest.raises(StepFailed, match="Held by prescriber"):
+            p.run([{"expect_value": {"field": "Reason", "value": "Refused by patient"}}])
+
+    page_of(COMBOBOX_WITH_CARET, check, script=COMBOBOX_WITH_CARET_JS)
