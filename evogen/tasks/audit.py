@@ -46,6 +46,23 @@ def same_sentence(a: str, b: str) -> bool:
     return bool(x and y) and (x in y or y in x)
 
 
+def tied_requirements(task: Task, violates: str | None, turn: int) -> set[str]:
+    """Ids of the requirements that check the request sentence ``violates`` (quoted by a mutant at
+    ``turn``): those quoting the same sentence, and — when a turn up to ``turn`` retires one of them
+    (``supersedes``) — the requirements that retiring turn introduces, since it restates the promise
+    (a correction, a redesign); and requirements that ``restates`` one of them in a later turn's
+    situation. Either is where a bug against the old sentence is rightly caught."""
+    if not violates:
+        return set()
+    quoting = {r.id for t in task.turns for r in t.requirements if r.sentence and same_sentence(r.sentence, violates)}
+    tied = set(quoting)
+    for k in range(1, min(turn, len(task.turns)) + 1):
+        if quoting & set(task.turns[k - 1].supersedes):
+            tied |= {r.id for r in task.turns[k - 1].requirements}
+        tied |= {r.id for r in task.turns[k - 1].requirements if quoting & set(r.restates)}
+    return tied
+
+
 class ContractAudit(BaseModel):
     task_id: str
     problems: list[str] = Field(default_factory=list)
@@ -93,7 +110,6 @@ def audit_task(task: Task) -> ContractAudit:
         report.problems.append(f"no mutant on turn(s) {empty}: spread mutants over all five turns")
     if mutants and not any(m.kind == "regression" for m in mutants):
         report.problems.append("no mutant of kind 'regression' (a later turn breaking what an earlier turn promised)")
-    known = {r.id: r for t in task.turns for r in t.requirements}
     solutions = {"reference", *task.alternatives()}
     for m in mutants:
         if m.solution not in solutions:
@@ -106,9 +122,8 @@ def audit_task(task: Task) -> ContractAudit:
         if not any(_norm(m.violates).rstrip(". ") in requests[k - 1] for k in range(1, m.turn + 1)):
             report.problems.append(f"mutant {m.id}: 'violates' is not a sentence of a request up to turn {m.turn}: "
                                    f"{m.violates[:80]!r}")
-        violates = m.violates
-        tied = [f for f in m.fails if f in known and same_sentence(known[f].sentence or "", violates)]
-        if m.fails and not tied:
+        caught_by = tied_requirements(task, m.violates, m.turn) & set(m.fails)
+        if m.fails and not caught_by:
             report.problems.append(f"mutant {m.id}: none of the requirements it fails ({', '.join(m.fails)}) checks "
                                    f"the sentence it violates ({m.violates[:60]!r})")
     report.blind_alternatives = [a for a in task.alternatives() if a.startswith(BLIND_PREFIX)]

@@ -55,6 +55,10 @@ class Requirement(BaseModel):
     isolated: bool = Field(False, description="run on a throwaway copy of the live state: what the check does never "
                                               "carries to later requirements or turns (needed to change the system "
                                               "behind the app, e.g. to provoke a refusal)")
+    restates: list[str] = Field(default_factory=list, description="ids of earlier requirements whose promise this one "
+                                                                  "also checks in a later turn's situation (search "
+                                                                  "still narrows once a filter joins it): a bug "
+                                                                  "against their sentence is rightly caught here")
     check: list[Step] | None = Field(None, description="None: natural language only (needs the LLM actor)")
     introduced_at: int = 0  # filled by the task loader
 
@@ -134,6 +138,9 @@ class Task(BaseModel):
             for req in turn.requirements:
                 if req.id in seen:
                     raise ValueError(f"requirement id {req.id!r} appears twice")
+                earlier = [r for r in req.restates if seen.get(r, k) >= k]
+                if earlier:
+                    raise ValueError(f"requirement {req.id!r} restates {earlier}, which no earlier turn introduces")
                 seen[req.id] = k
                 req.introduced_at = k
         if self.suite == "tool-grounded" and self.runtime is None:

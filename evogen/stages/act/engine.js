@@ -705,9 +705,14 @@
   // a field: a form control, an editable region, or a custom dropdown (a button that opens a
   // listbox or menu of choices), which a user reads as a field labelled by its label
   function isField(e) {
-    if (FIELD_ROLES.has(role(e)) || e.isContentEditable) return true;
-    const popup = e.getAttribute("aria-haspopup");
-    return role(e) === "button" && ["listbox", "menu", "true"].includes(popup || "");
+    return FIELD_ROLES.has(role(e)) || e.isContentEditable || isCustomDropdown(e);
+  }
+  // a custom dropdown: a button that opens a list of choices (aria-haspopup other than false or
+  // dialog), or a combobox that is not a text input
+  const CHOICE_POPUPS = new Set(["true", "listbox", "menu", "tree", "grid"]);
+  function isCustomDropdown(e) {
+    if (role(e) === "button") return CHOICE_POPUPS.has(e.getAttribute("aria-haspopup") || "");
+    return role(e) === "combobox" && e.localName !== "input" && e.localName !== "textarea";
   }
 
   function candidates(spec, scope) {
@@ -969,8 +974,7 @@
   function fieldValue(el) {
     if (el.localName === "label" && el.control) el = el.control;
     if (el.localName === "select") return norm(el.selectedOptions[0] ? el.selectedOptions[0].textContent : "");
-    const popup = el.getAttribute("aria-haspopup") && role(el) === "button";
-    if (popup || (role(el) === "combobox" && el.localName !== "input" && el.localName !== "textarea")) {
+    if (isCustomDropdown(el)) {
       // a custom dropdown shows its choice; decoration is not part of it: parts hidden from assistive
       // technology, and an arrow glyph at either end (a caret typed into the text, "Held by prescriber ▾")
       const shown = (n) => n.nodeType === 3 ? n.textContent : n.nodeType === 1 && n.getAttribute("aria-hidden") !== "true"

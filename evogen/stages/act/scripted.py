@@ -185,10 +185,10 @@ class ScriptedActor:
                     self._isolated_logs.append(session.runtime.log)
                     session.runtime = live
                 shared = False
-                continue
-            look_only = req.check is not None and read_only(req.check)
-            runs.append(self._check(session, req, carried, task_root, evidence, reuse=shared and look_only))
-            shared = look_only and runs[-1].loaded_fresh
+            else:
+                look_only = req.check is not None and read_only(req.check)
+                runs.append(self._check(session, req, carried, task_root, evidence, reuse=shared and look_only))
+                shared = look_only and runs[-1].loaded_fresh
             if self.stop_after_failing and not runs[-1].passed and req.id in self.stop_after_failing:
                 self._stopped = True
         return runs

@@ -70,6 +70,21 @@ def queue_stats(ctx):
     _expect_lines(ctx, QUEUE_HEALTH, make)
 
 
+def refresh_after_change(ctx):
+    """Another agent resolves an owned open ticket after the page was read (behind the app, on this
+    requirement's own copy of the state); Refresh must then show the helpdesk's new figures."""
+    queue_stats(ctx)  # the page has read the helpdesk
+    owned = sorted((t for t in _tickets(ctx) if t["status"] == "open" and t["assignee"]), key=lambda t: t["id"])
+    if not owned:
+        raise AssertionError("no open ticket with an owner is left to resolve behind the app")
+    ticket = owned[0]["id"]
+    token = ctx.behind_the_app("get_ticket", {"ticket_id": ticket})["evidence_token"]
+    ctx.behind_the_app("update_ticket_status", {"ticket_id": ticket, "status": "resolved", "evidence_token": token})
+    ctx.expect({"click": {"control": "Refresh"}})
+    queue_stats(ctx)
+    workload(ctx)
+
+
 def active_total(ctx):
     """'Active: N' in Queue health is the number of open plus pending tickets."""
 

@@ -278,31 +278,28 @@ def _last_booking(ctx):
     return b, _rooms(ctx)[b["resource_id"]]["name"]
 
 
-def booked_message(ctx):
-    """The message names the room, the time and the booking id the system returned."""
+def _expect_booked(ctx, wording) -> None:
+    """The page shows ``wording(booking, room name, day, time range)`` for the last booking the
+    system confirmed."""
 
     def probe():
         b, room = _last_booking(ctx)
-        pattern = rf"Booked {room} {_rng(b['start'], b['end'])} \({b['id']}\)"
+        said = wording(b, room, DAYS[b["date"]], f"{b['start']}–{b['end']}")
+        pattern = re.escape(said).replace(re.escape(f"{b['start']}–{b['end']}"), _rng(b["start"], b["end"]))
         shown = ctx.text()
-        return re.search(pattern, shown) is not None, (
-            f'the page does not say "Booked {room} {b["start"]}–{b["end"]} ({b["id"]})": {shown[:300]!r}')
+        return re.search(pattern, shown) is not None, f"the page does not say {said!r}: {shown[:300]!r}"
 
     _until(ctx, probe)
+
+
+def booked_message(ctx):
+    """The message names the room, the time and the booking id the system returned."""
+    _expect_booked(ctx, lambda b, room, _day, span: f"Booked {room} {span} ({b['id']})")
 
 
 def booked_message_v2(ctx):
     """The message reads "<room> booked for <day>, <start>–<end> (ref <id>)"."""
-
-    def probe():
-        b, room = _last_booking(ctx)
-        day = DAYS[b["date"]]
-        pattern = rf"{room} booked for {day}, {_rng(b['start'], b['end'])} \(ref {b['id']}\)"
-        shown = ctx.text()
-        return re.search(pattern, shown) is not None, (
-            f'the page does not say "{room} booked for {day}, {b["start"]}–{b["end"]} (ref {b["id"]})": {shown[:300]!r}')
-
-    _until(ctx, probe)
+    _expect_booked(ctx, lambda b, room, day, span: f"{room} booked for {day}, {span} (ref {b['id']})")
 
 
 # --- tool sequences -------------------------------------------------------------------------

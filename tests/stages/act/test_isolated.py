@@ -36,12 +36,18 @@ def req(rid: str, check: list, *, isolated: bool = False) -> Requirement:
                        isolated=isolated)
 
 
-@pytest.mark.browser
-def test_an_isolated_requirement_changes_nothing_that_carries(chromium, tmp_path):
-    dist = tmp_path / "dist"
+def _app(folder):
+    """The booking page and the task's checks.py in ``folder``; returns the built app's folder."""
+    dist = folder / "dist"
     dist.mkdir()
     (dist / "index.html").write_text(PAGE.format(body=BODY, css="", script=SCRIPT))
-    (tmp_path / "checks.py").write_text(CHECKS)
+    (folder / "checks.py").write_text(CHECKS)
+    return dist
+
+
+@pytest.mark.browser
+def test_an_isolated_requirement_changes_nothing_that_carries(chromium, tmp_path):
+    dist = _app(tmp_path)
     live = load_runtime("scheduling", "clinic")
     checks = [
         req("provoked", [{"python": "refused"}], isolated=True),
@@ -73,3 +79,21 @@ def test_an_isolated_requirement_changes_nothing_that_carries(chromium, tmp_path
     assert ("isolated", "hold_slot", False) in phases  # the app's refused call, logged apart
     assert ("live", "hold_slot", True) in phases and ("recheck", "hold_slot", True) in phases
     assert not any(c["args"].get("held_for") == "Front desk two" for c in result.tool_log)  # the check's own call
+
+
+@pytest.mark.browser
+def test_a_failing_isolated_requirement_can_end_a_quick_mutant_check(chromium, tmp_path):
+    # the validator's quick mode stops a turn at the first failing tied requirement; an isolated one
+    # counts like any other
+    dist = _app(tmp_path)
+    checks = [req("shows-refusal", [{"expect_text": "a text this page never shows"}], isolated=True),
+              req("books", [{"click": {"control": "Book 09:30"}}, {"expect_text": "Held H-"}])]
+    actor = ScriptedActor()
+    actor.stop_after_failing = frozenset({"shows-refusal"})
+
+    def job(browser):
+        return actor.act(browser, dist, load_runtime("scheduling", "clinic"), [], checks, task_root=tmp_path,
+                         evidence=EvidenceWriter(None, screenshots="none"), server=chromium.server)
+
+    result = chromium.run(job, timeout_s=120)
+    assert [(r.requirement.id, r.passed) for r in result.requirements] == [("shows-refusal", False)]
