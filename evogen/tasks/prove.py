@@ -24,7 +24,7 @@ from evogen.reference_track import ReferenceFailed
 from evogen.registry import get_task, make
 from evogen.stages.browser import BrowserHost
 from evogen.tasks.audit import ContractAudit, audit_task, tied_requirements
-from evogen.tasks.model import TaskError
+from evogen.tasks.model import Task, TaskError
 from evogen.workers import die_with_parent
 
 
@@ -168,11 +168,8 @@ def validate_task(task_id: str, host: BrowserHost | None = None, *, solutions: l
                 check.ok = not result.passed and bool(set(check.failed) & tied & set(check.expected))
             else:
                 check.ok = not result.passed and check.failed == check.expected
-            # a regression shows as a carried requirement that fails again, or as a failure of one
-            # that restates an earlier promise in the new turn's situation
-            restating = {r.id for r in task.requirements_in_force(m.turn) if r.restates}
-            unflagged = (m.kind == "regression" and not quick and check.ok and not check.regressions
-                         and not set(check.failed) & restating)
+            unflagged = (m.kind == "regression" and not quick and check.ok
+                         and not shows_regression(task, m, check.failed, check.regressions))
             covered |= set(check.failed) & set(check.expected)
             if result.passed or (not quick and not set(check.expected) <= set(check.failed)):
                 report.false_pass += 1
@@ -318,6 +315,17 @@ def check_builds(task_id: str, solution: str = "reference", *, hunt: bool = True
             continue
         build(f"mutant {m.id} (turn {m.turn})", reply, files)
     return out
+
+
+def shows_regression(task: Task, mutant: Any, failed: list[str], flagged: list[str]) -> bool:
+    """A regression mutant shows as a carried requirement that fails again (flagged a regression),
+    or as a failure of a requirement tied to its sentence that restates the broken promise in the
+    new turn's situation; a restating requirement tied to another sentence does not count."""
+    if flagged:
+        return True
+    tied = tied_requirements(task, mutant.violates, mutant.turn)
+    restating = {r.id for r in task.requirements_in_force(mutant.turn) if r.restates and r.id in tied}
+    return bool(set(failed) & restating)
 
 
 def adopt_observed_fails(task_id: str, report: TaskValidation) -> list[str]:

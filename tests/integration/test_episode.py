@@ -119,7 +119,8 @@ def test_prior_reference_gives_reference_source(host, tool_task):
 @pytest.mark.xdist_group("episode")
 def test_shared_loads_give_the_same_verdicts_as_a_load_per_check(host, monkeypatch):
     """Read-only checks share one fresh load; the verdicts are those of a fresh load per check, for
-    the reference and for planted bugs, with fewer loads."""
+    the reference (turns 2 and 4, with their re-checks of earlier turns) and for planted bugs, with
+    fewer loads."""
     from evogen.stages.act import scripted
     from evogen.stages.act.scripted import ScriptedActor
 
@@ -133,17 +134,17 @@ def test_shared_loads_give_the_same_verdicts_as_a_load_per_check(host, monkeypat
             assert isinstance(actor, ScriptedActor)
             # no check counts as look-only: each one loads the page afresh
             monkeypatch.setattr(scripted, "read_only", sharing if share else (lambda check: False))
-            record = run_episode(env, load_policy("reference"))
-            verdicts_.append(verdicts(record))
-            loads += sum(int(s.timings.get("loads", 0)) for s in record.slots)
-            for mutant in task.mutants[::8]:
-                reply, files = task.mutated(mutant)
-                env.reset(options={"start_turn": mutant.turn, "prior": "reference", "state": "reference"})
+            plays_ = [(f"reference@{k}", k, task.solution(k)) for k in (2, 4)]
+            plays_ += [(m.id, m.turn, task.mutated(m)) for m in task.mutants[::12]]
+            for name, turn, (reply, files) in plays_:
+                env.reset(options={"start_turn": turn, "prior": "reference", "state": "reference"})
                 _o, _r, _t, _tr, info = env.step({"reply": reply, "files": files})
                 result = info["turn_result"]
-                verdicts_.append((mutant.id, result.outcome.value, sorted(r.id for r in result.requirements
-                                                                           if not r.passed)))
+                verdicts_.append((name, result.outcome.value, sorted(r.id for r in result.requirements
+                                                                     if not r.passed)))
                 loads += int(result.timings.get("loads", 0))
         plays[share] = (verdicts_, loads)
     assert plays[True][0] == plays[False][0]
+    assert [v[1] for v in plays[True][0][:2]] == ["passed", "passed"]
+    assert any(v[1] != "passed" for v in plays[True][0][2:])  # the planted bugs are seen either way
     assert plays[True][1] < plays[False][1]

@@ -64,7 +64,7 @@ def verdicts(out: Path) -> dict[str, dict]:
     return {r.key: r.verdict() for r in records}
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")  # built once per worker even when other modules run in between
 def local_run(tmp_path_factory) -> dict[str, dict]:
     out = tmp_path_factory.mktemp("local") / "run"
     evogen_run(out, "--workers", "2")

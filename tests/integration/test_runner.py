@@ -50,7 +50,7 @@ def kill_when(proc: subprocess.Popen, ready) -> None:
     proc.wait()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")  # built once per worker even when other modules run in between
 def runs(tmp_path_factory):
     root = tmp_path_factory.mktemp("runs")
     evogen_run(root / "reference", "reference", 1)

@@ -9,8 +9,8 @@
 * A fixed sample, stratified by suite, is re-proved here in quick mode every run, so a harness
   regression or drift the digests cannot see (another Chromium, another Node) still shows: the
   reference and every alternative over all five turns, and a fixed sample of the task's mutants
-  (two per turn and one regression mutant), enough to see a harness that lets bugs through
-  without replaying all of them on every run.
+  (one per turn and one regression mutant), enough to see a harness that lets bugs through
+  without replaying all of them on every run (CI's budget: docs/performance.md).
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ def test_changed_task_proves_itself_in_full(task_id, host):
     assert report.false_pass == 0 and report.false_fail == 0
 
 
-def mutant_sample(task_id: str, per_turn: int = 2) -> list[str]:
+def mutant_sample(task_id: str, per_turn: int = 1) -> list[str]:
     """Fixed mutant ids: per turn the ``per_turn`` whose ids hash lowest, plus a regression mutant."""
     def rank(m):
         return hashlib.sha256(f"{task_id}:{m.id}".encode()).hexdigest()
@@ -77,7 +77,7 @@ def test_sampled_task_still_proves_itself(task_id, host):
     assert report.reference == ["passed"] * 5
     assert all(outcomes == ["passed"] * 5 for outcomes in report.alternatives.values())
     assert report.false_pass == 0 and report.false_fail == 0
-    assert sorted(m.id for m in report.mutants) == sorted(chosen) and len(chosen) >= 10
+    assert sorted(m.id for m in report.mutants) == sorted(chosen) and len(chosen) >= 5
     assert all(m.ok for m in report.mutants)
     if task_id.startswith("tool-grounded/"):
         assert 6 <= report.tools <= 22

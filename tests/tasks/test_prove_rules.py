@@ -3,6 +3,7 @@ validation stops before running anything."""
 
 import shutil
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 import yaml
@@ -88,6 +89,23 @@ def test_a_requirement_that_restates_an_earlier_one_is_tied_to_its_sentence():
     assert combined.introduced_at > 1 and not (combined.sentence and search.sentence in combined.sentence)
     assert combined.id in tied_requirements(task, search.sentence, combined.introduced_at)
     assert combined.id not in tied_requirements(task, search.sentence, combined.introduced_at - 1)
+
+
+def test_a_regression_shows_through_a_restating_requirement_only_when_it_is_tied():
+    task = evogen.get_task("tool-grounded/009")
+    search = next(r for r in task.turns[0].requirements if r.id == "search")
+    combined = next(r for t in task.turns for r in t.requirements if "search" in r.restates)
+    other = next(r for r in task.turns[0].requirements
+                 if r.sentence and not (r.sentence in search.sentence or search.sentence in r.sentence)
+                 and combined.id not in tied_requirements(task, r.sentence, combined.introduced_at))
+
+    def mutant(sentence):
+        return SimpleNamespace(violates=sentence, turn=combined.introduced_at, kind="regression")
+
+    assert prove.shows_regression(task, mutant(search.sentence), [combined.id], [])
+    assert not prove.shows_regression(task, mutant(other.sentence), [combined.id], [])  # restates another promise
+    assert prove.shows_regression(task, mutant(other.sentence), [other.id], [other.id])  # flagged when carried
+    assert not prove.shows_regression(task, mutant(search.sentence), [search.id], [])  # neither
 
 
 def test_restating_a_requirement_no_earlier_turn_introduced_is_refused(tmp_path):

@@ -573,30 +573,42 @@
   const rowCells = (row) => Array.from(row.children).filter((c) =>
     ["cell", "gridcell", "columnheader", "rowheader"].includes(role(c)) && isRendered(c));
 
-  function columnIndex(rows, column, exact) {
-    for (const row of rows) {
-      const cells = rowCells(row);
-      if (!cells.some((c) => role(c) === "columnheader")) continue;
+  const span = (c, attr) => Math.max(1, Number(c.getAttribute(attr) || c.getAttribute(`aria-${attr}`)) || 1);
+
+  function tableGrid(rows) {
+    // the table model: grid[r][k] is the cell that covers row r, column k. A cell covers the
+    // columns its colspan says and the rows its rowspan says (within its own row group), so a
+    // booking merged over three blocks is "the cell" of each of those three rows.
+    const grid = rows.map(() => []);
+    rows.forEach((row, r) => {
       let col = 0;
+      for (const c of rowCells(row)) {
+        while (grid[r][col]) col++;
+        const wide = span(c, "colspan");
+        const raw = Number(c.getAttribute("rowspan") || c.getAttribute("aria-rowspan"));
+        const tall = raw === 0 && c.hasAttribute("rowspan") ? rows.length : Math.max(1, raw || 1);
+        for (let dr = 0; dr < tall && r + dr < rows.length; dr++) {
+          if (dr && rows[r + dr].parentElement !== row.parentElement) break;
+          for (let dc = 0; dc < wide; dc++) grid[r + dr][col + dc] = c;
+        }
+        col += wide;
+      }
+    });
+    return grid;
+  }
+
+  function columnIndex(rows, grid, column, exact) {
+    for (let r = 0; r < rows.length; r++) {
+      if (!rowCells(rows[r]).some((c) => role(c) === "columnheader")) continue;
       let bestScore = 0, bestCol = -1;
-      for (const c of cells) {
+      grid[r].forEach((c, col) => {
+        if (!c || c.parentElement !== rows[r] || grid[r][col - 1] === c) return;  // a cell once, where it starts
         const s = nameScore(accName(c) || c.textContent, column, exact);
         if (s > bestScore) { bestScore = s; bestCol = col; }
-        col += Number(c.getAttribute("colspan")) || 1;
-      }
+      });
       if (bestCol >= 0) return bestCol;
     }
     return -1;
-  }
-
-  function cellAt(row, index) {
-    let col = 0;
-    for (const c of rowCells(row)) {
-      const span = Number(c.getAttribute("colspan")) || 1;
-      if (index >= col && index < col + span) return c;
-      col += span;
-    }
-    return null;
   }
 
   function tablesIn(scope) {
@@ -607,7 +619,8 @@
     const out = [];
     for (const table of tablesIn(scope)) {
       const rows = tableRows(table);
-      const col = columnIndex(rows, spec.column, !!spec.exact);
+      const grid = tableGrid(rows);
+      const col = columnIndex(rows, grid, spec.column, !!spec.exact);
       if (col < 0) continue;
       const body = rows.filter((r) => !isHeaderRow(r));
       let chosen = body;
@@ -621,7 +634,10 @@
         const top = Math.max(0, ...scored.map(([s]) => s));
         chosen = scored.filter(([s]) => s === top).map(([, r]) => r);
       }
-      for (const r of chosen) { const c = cellAt(r, col); if (c) out.push(c); }
+      for (const r of chosen) {
+        const c = grid[rows.indexOf(r)][col];
+        if (c && !out.includes(c)) out.push(c);
+      }
       if (out.length) break;
     }
     return out;

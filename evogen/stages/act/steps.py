@@ -130,6 +130,18 @@ class CheckContext:
         """Retry ``probe`` until it holds at a settled page; raise StepFailed with its message if not."""
         self.runner.until(probe)
 
+    def options(self, target: Target | dict[str, Any]) -> list[str]:
+        """The labels a choice control offers, in order, read as ``expect_options`` reads them (a
+        native select, a datalist, a listbox, radios; a closed custom dropdown is opened and closed
+        again). Placeholders, disabled and hidden options are left out. Raises StepFailed when the
+        control is not on the page."""
+        return self.runner.offered(Target.model_validate(target) if isinstance(target, dict) else target)
+
+    def value(self, target: Target | dict[str, Any]) -> str:
+        """A field's value as ``expect_value`` reads it: a select's or a custom dropdown's shown
+        choice (without an arrow glyph), an input's value. Raises StepFailed when it is not on the page."""
+        return self.runner.field_value(Target.model_validate(target) if isinstance(target, dict) else target)
+
     def behind_the_app(self, tool: str, args: dict[str, Any]) -> Any:
         """Call a tool behind the app's back (another desk acting meanwhile), e.g. to provoke
         a refusal: calls ``tool`` on the runtime without logging it as the app's call, and returns
@@ -405,6 +417,22 @@ class StepRunner:
 
         self.until(probe)
 
+    def field_value(self, target: Target) -> str:
+        """A field's value as ``expect_value`` reads it (a select's or custom dropdown's shown
+        choice), once the page has settled."""
+        spec = target.spec()
+        seen: list[str] = []
+
+        def probe() -> tuple[bool, str]:
+            reply = self.op("value", spec)
+            if not reply.get("found"):
+                return False, not_found(target, reply)
+            seen[:] = [_norm(str(reply.get("value", "")))]
+            return True, ""
+
+        self.until(probe)
+        return seen[0]
+
     def _expect_enabled(self, args: Any, trace: StepTrace) -> None:
         spec = args.target.spec()
 
@@ -467,21 +495,37 @@ class StepRunner:
         self.until(probe)
 
     def _expect_options(self, args: Any, trace: StepTrace) -> str:
-        spec = args.target.spec()
+        return self._read_options(args.target, lambda reply: _offers(reply, args))
+
+    def offered(self, target: Target) -> list[str]:
+        """The labels a choice control offers (placeholders, disabled and hidden options left out),
+        read as ``expect_options`` reads them once the page has settled; [] when it offers none."""
+        seen: list[str] = []
+
+        def judge(reply: dict[str, Any]) -> tuple[bool, str]:
+            seen[:] = [_norm(o["label"]) for o in reply.get("options") or []
+                       if o.get("offered") and not o.get("placeholder")]
+            return True, ""
+
+        self._read_options(target, judge)
+        return seen
+
+    def _read_options(self, target: Target, judge: Callable[[dict[str, Any]], tuple[bool, str]]) -> str:
+        """Retry ``judge`` on what the control offers: a native select or datalist, a listbox, a
+        group of radios; a custom dropdown showing no options yet is opened once and closed after."""
+        spec = target.spec()
         opened = False
 
         def probe() -> tuple[bool, str]:
             nonlocal opened
             reply = self.op("options", spec, {"opened": opened})
             if not reply.get("found"):
-                return False, not_found(args.target, reply)
+                return False, not_found(target, reply)
             if reply.get("kind") == "closed" and not opened:
-                # a custom dropdown showing no options yet: open it (once) and read what it lists
                 opened = True
-                loc = self.locator(args.target)
-                loc.click(timeout=self.pace.action_ms)
+                self.locator(target).click(timeout=self.pace.action_ms)
                 return probe()
-            return _offers(reply, args)
+            return judge(reply)
 
         try:
             return self.until(probe)

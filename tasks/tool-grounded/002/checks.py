@@ -48,13 +48,12 @@ def _calls(ctx):
 # --- turn 1 -------------------------------------------------------------------------------------
 def customers_alphabetical(ctx):
     """The Customer dropdown lists every customer with tickets, alphabetically."""
-    field = ctx.locate({"field": "Customer"})
     want = sorted({t["customer"] for t in _tickets(ctx)})
 
     def probe():
-        options = field.evaluate("el => el.options ? Array.from(el.options).map((o) => o.textContent.trim()) : null")
-        if options is None:
-            return False, "the Customer field is not a dropdown with options"
+        options = ctx.options({"field": "Customer"})
+        if not options:
+            return False, "the Customer field offers no options (it is not a dropdown, or it is empty)"
         named = [o for o in options if o in want]
         return named == want and len(options) - len(named) <= 1, \
             f"the Customer dropdown offers {options}; the helpdesk's customers, alphabetically, are {want}"

@@ -52,10 +52,7 @@ def _rooms(ctx):
 
 def _chosen_label(ctx, label):
     """The label of the option chosen in a dropdown (a native select, or what a custom one shows)."""
-    field = ctx.locate({"field": label})
-    chosen = field.evaluate(
-        "el => el.options ? (el.selectedIndex >= 0 ? el.options[el.selectedIndex].textContent.trim() : '') : null")
-    return chosen if chosen is not None else ctx.text({"field": label})
+    return ctx.value({"field": label})
 
 
 def _chosen(ctx):
@@ -226,12 +223,7 @@ def waitlist_shown(ctx):
 
 # --- dropdowns ------------------------------------------------------------------------------
 def _options(ctx, label):
-    field = ctx.locate({"field": label})
-    options = field.evaluate("el => el.options ? Array.from(el.options).map((o) => o.textContent.trim()) : null")
-    if options is None:  # a custom dropdown: open it and read what it lists
-        field.click()
-        options = [o.strip() for o in ctx.text({"role": "listbox"}).split("  ") if o.strip()]
-    return [o for o in options if o]
+    return ctx.options({"field": label})  # a native select or a custom dropdown, opened to be read
 
 
 def _room_options(ctx, need):

@@ -12,9 +12,7 @@ DAYS = ["Mon 2 Mar", "Tue 3 Mar", "Wed 4 Mar", "Thu 5 Mar", "Fri 6 Mar"]
 
 
 def _options(ctx, label: str) -> list[str]:
-    field = ctx.locate({"field": label})
-    texts = field.first.locator("option, [role=option]").all_text_contents()
-    return [" ".join(t.split()) for t in texts if t.strip()]
+    return ctx.options({"field": label})  # a native select or a custom dropdown, opened to be read
 
 
 def dropdown_options(ctx) -> None:

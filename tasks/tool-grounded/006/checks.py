@@ -1,22 +1,16 @@
 """Dropdown checks for the instrument calendar.
 
-No verb lists the options a dropdown offers, so these two read them: a native ``<select>``'s
-options, or for a custom dropdown the options it shows once opened. The expected lists come from
-the scheduling system's state (instruments in service) or from the request (the five weekdays).
+``expect_options`` cannot say "X first, then the others in any order", so these two read the
+options (``ctx.options``: a native ``<select>``, or a custom dropdown opened to be read). The
+expected lists come from the scheduling system's state (instruments in service) or from the
+request (the five weekdays).
 """
 
 from __future__ import annotations
 
 
 def _options(ctx, label):
-    field = ctx.locate({"field": label})
-    native = field.evaluate(
-        "el => el.options ? Array.from(el.options).map(o => o.textContent.replace(/\\s+/g, ' ').trim()) : null")
-    if native is not None:
-        return native
-    field.click()
-    listbox = ctx.page.locator("[role=option]")
-    return [t.strip() for t in listbox.all_inner_texts() if t.strip()]
+    return ctx.options({"field": label})
 
 
 def _expect_options(ctx, label, want_first, want_set):

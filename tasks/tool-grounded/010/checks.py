@@ -149,16 +149,12 @@ def cancelled_message(ctx) -> None:
 
 def deliver_to_warehouses(ctx) -> None:
     """Deliver to offers the system's two distribution centres and nothing else."""
-    field = ctx.locate({"field": "Deliver to"})
     state = ctx.runtime_state
     warehouses = sorted(loc["name"] for loc in state["locations"].values() if loc["kind"] == "warehouse")
     stores = sorted(loc["name"] for loc in state["locations"].values() if loc["kind"] != "warehouse")
 
     def probe():
-        options = field.evaluate(
-            "el => el.options ? Array.from(el.options).map((o) => o.textContent.trim())"
-            " : Array.from(document.querySelectorAll('[role=option]')).map((o) => o.textContent.trim())"
-        )
+        options = ctx.options({"field": "Deliver to"})
         named = sorted(o for o in options if o in warehouses)
         extra = [o for o in options if o in stores]
         ok = named == warehouses and not extra and len(options) == len(warehouses)

@@ -4,9 +4,11 @@ and "the cell of column C for R" is found, and near misses are not."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from evogen.stages.act.steps import StepFailed
+from evogen.stages.act.steps import CheckContext, StepFailed
 
 pytestmark = pytest.mark.browser
 
@@ -151,6 +153,37 @@ def test_cells_by_column_header_not_anywhere_in_the_row(page_of):
         p.run([{"expect_list": {"column": "Category", "texts": ["Food", "Travel"], "whole": True}}])
 
     page_of(TABLE, check)
+
+
+WEEK = """
+<section><h2>This week</h2>
+<table><thead><tr><th rowspan="2">Block</th><th colspan="2">Early week</th><th>Late</th></tr>
+<tr><th>Mon 2 Mar</th><th>Tue 3 Mar</th><th>Wed 4 Mar</th></tr></thead>
+<tbody><tr><th>08:00–10:00</th><td rowspan="3">Ravi Iyer · Membrane prep</td><td>Free A</td><td>Free B</td></tr>
+<tr><th>10:00–12:00</th><td>Kofi Mensah · T-cell panel</td><td>Free C</td></tr>
+<tr><th>12:00–14:00</th><td colspan="2">Closed for service</td></tr>
+<tr><th>14:00–16:00</th><td>Free D</td><td>Free E</td><td>Free F</td></tr></tbody></table></section>
+"""
+
+
+def test_merged_cells_cover_every_row_and_column_they_span(page_of):
+    """A booking merged over three blocks (rowspan) is the Mon cell of each of those rows, and the
+    cells after it keep their columns; a colspan covers both columns; header rows can span too."""
+
+    def check(p):
+        for block in ("08:00–10:00", "10:00–12:00", "12:00–14:00"):
+            assert p.text(column="Mon 2 Mar", row=block) == "Ravi Iyer · Membrane prep", block
+        assert p.text(column="Tue 3 Mar", row="10:00–12:00") == "Kofi Mensah · T-cell panel"
+        assert p.text(column="Wed 4 Mar", row="10:00–12:00") == "Free C"
+        assert p.text(column="Tue 3 Mar", row="12:00–14:00") == "Closed for service"
+        assert p.text(column="Wed 4 Mar", row="12:00–14:00") == "Closed for service"
+        assert p.text(column="Mon 2 Mar", row="14:00–16:00") == "Free D"
+        assert p.text(column="Wed 4 Mar", row="14:00–16:00") == "Free F"
+        assert p.texts(column="Mon 2 Mar") == ["Ravi Iyer · Membrane prep", "Free D"]  # a merged cell once
+        with pytest.raises(StepFailed):  # the booking is not in the Tue column of its rows
+            p.run([{"expect_text": {"text": "Ravi Iyer", "within": {"column": "Tue 3 Mar", "row": "12:00–14:00"}}}])
+
+    page_of(WEEK, check)
 
 
 # --- what counts as visible ---------------------------------------------------------------------
@@ -407,6 +440,25 @@ def test_options_offered_by_any_choice_control(page_of):
         p.run([{"expect_options": {"control": "Destination", "includes": ["Porto"], "excludes": ["Madrid"]}}])
 
     page_of(CHOICES, check, script=CHOICES_JS)
+
+
+def test_a_python_check_reads_what_any_choice_control_offers(page_of):
+    """``ctx.options`` reads as ``expect_options`` does: a custom dropdown is opened and closed again."""
+
+    def check(p):
+        ctx = CheckContext(p.session.page, p.session, Path("."), 0, p.runner)
+        assert ctx.options({"field": "Assign to"}) == ["Ana Ruiz", "Cleo Park"]  # no placeholder, nothing disabled
+        assert ctx.options({"section": "Priority"}) == ["Low", "High"]
+        assert ctx.options({"control": "Meeting room"}) == ["Aspen", "Cedar"]
+        assert p.world("document.getElementById('rooms').hidden === false")  # opened to be read …
+        assert ctx.options({"control": "Destination"}) == ["Lisbon", "Porto"]  # … a portal too
+        assert ctx.options({"text": "Stray text"}) == []
+        with pytest.raises(StepFailed, match="was not found"):
+            ctx.options({"field": "Nowhere to be found"})
+        assert ctx.value({"field": "Assign later"}) == "Ana Ruiz"  # a select's shown choice
+        assert ctx.value({"control": "Meeting room"}) == "Pick a room"  # what a custom dropdown shows
+
+    page_of(CHOICES + "<p>Stray text</p>", check, script=CHOICES_JS)
 
 
 @pytest.mark.parametrize(("step", "problem"), [
