@@ -404,6 +404,8 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
     if sample is not None:
         ids = sample_of(ids, sample)
         quick = True
+    if workers > 1:  # longest first (the ledger's last durations; new tasks first), so no worker idles at the end
+        ids = sorted(ids, key=lambda t: -(book.tasks[t].duration_s if t in book.tasks else float("inf")))
     narrow: dict[str, Any] = {"solutions": solution, "mutants": mutant} if (solution or mutant) else {}
     if quick:
         narrow["quick"] = True
@@ -427,7 +429,7 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
                 except OSError as exc:
                     progress.console.print(f"[yellow]ledger not written: {escape(str(exc))}[/]")
 
-        results = validate_tasks(ids, workers=workers, on_done=done, **narrow)
+        results = sorted(validate_tasks(ids, workers=workers, on_done=done, **narrow), key=lambda r: r.task_id)
     rows: list[list[str | Text]] = []
     for r in results:
         caught = sum(m.ok for m in r.mutants)
