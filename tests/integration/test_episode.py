@@ -53,7 +53,11 @@ def test_regression_mutant_is_reported_as_regression(host):
     turn3 = record.slots[2]
     assert turn3.outcome is Outcome.FAILED
     regressed = sorted(r.id for r in turn3.requirements if r.regression)
-    assert regressed == ["remove", "remove-updates-paid"]
+    # exactly the mutant's failures that turn 2 introduced (the Remove checks), none of turn 3's own
+    task = env.task
+    mutant = next(m for m in task.mutants if m.id == "remove-dropped")
+    earlier = {r.id for t in task.turns[:2] for r in t.requirements}
+    assert regressed == sorted(set(mutant.fails) & earlier) and "remove" in regressed
     assert all(r.carried for r in turn3.requirements if r.regression)
     assert record.slots[3].outcome is Outcome.PASSED  # a failed evaluation still feeds the next turn
 
