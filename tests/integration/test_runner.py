@@ -50,9 +50,7 @@ def kill_when(proc: subprocess.Popen, ready) -> None:
     proc.wait()
 
 
-@pytest.fixture(scope="session")  # built once per worker even when other modules run in between
-def runs(tmp_path_factory):
-    root = tmp_path_factory.mktemp("runs")
+def make_runs(root: Path):
     evogen_run(root / "reference", "reference", 1)
     evogen_run(root / "clean", MUTANT, 2)
     killed = root / "killed"
@@ -69,10 +67,10 @@ def runs(tmp_path_factory):
     return root, partial, seen
 
 
+# One test, not two sharing a fixture: under xdist the two tests each built the runs (≈ 230 s apiece).
 @pytest.mark.timeout(3600)
-@pytest.mark.xdist_group("runner")
-def test_killed_three_times_and_resumed_run_equals_clean_run(runs):
-    root, partial, seen = runs
+def test_killed_and_resumed_run_equals_clean_run_and_its_report_renders(tmp_path, host):
+    root, partial, seen = make_runs(tmp_path)
     assert seen[0] <= seen[1] <= seen[2] and partial < 4
     clean, resumed = verdicts(root / "clean"), verdicts(root / "killed")
     assert len(clean) == 4 and clean == resumed
@@ -80,12 +78,10 @@ def test_killed_three_times_and_resumed_run_equals_clean_run(runs):
     assert all(all(s["outcome"] == "passed" for s in v["slots"]) for v in verdicts(root / "reference").values())
     assert "torn line" in (root / "killed" / "quarantine.jsonl").read_text()
     assert "run.episode" in (root / "killed" / "events.jsonl").read_text()
+    report_renders_in_chromium(root, host)
 
 
-@pytest.mark.timeout(3600)
-@pytest.mark.xdist_group("runner")
-def test_report_html_renders_in_chromium(runs, host):
-    root = runs[0]
+def report_renders_in_chromium(root: Path, host) -> None:
     out = root / "report"
     proc = subprocess.run([sys.executable, "-m", "evogen.cli", "report", str(root / "reference"), str(root / "clean"),
                            "--out", str(out), "--resamples", "200"], capture_output=True, text=True, timeout=600)
