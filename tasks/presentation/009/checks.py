@@ -99,3 +99,34 @@ def column_labels_t4(ctx) -> None:
 
 def forecast_and_column_labels(ctx) -> None:
     _check(ctx, [(FORECAST, "Forecast "), (MEASURED_T4, "")])
+
+
+_TABLE_HEADS_JS = r"""
+(table) => {
+  const seen = (el) => {
+    const r = el.getBoundingClientRect();
+    const cs = getComputedStyle(el);
+    return r.width > 1 && r.height > 1 && cs.visibility !== 'hidden' && Number(cs.opacity) >= 0.05;
+  };
+  const heads = table.querySelectorAll('caption, thead th, th[scope="col"], [role="columnheader"]');
+  return Array.from(heads).filter(seen).map((el) => el.innerText || '');
+}
+"""
+
+
+def balance_unit(ctx) -> None:
+    """"each in kWh": the unit is shown with the figure in the "Exported to grid" row, or once for the
+    figures in a column header or the table's caption ("Energy (kWh)") — either says it to a reader."""
+    section = {"section": "Energy balance"}
+    row = {"item": "Exported to grid", "within": section}
+    table = {"role": "table", "within": section}
+
+    def probe():
+        if "kwh" in ctx.text(row).lower():
+            return True, ""
+        heads = [" ".join(h.split()) for h in ctx.locate(table).evaluate(_TABLE_HEADS_JS)]
+        if any("kwh" in h.lower() for h in heads):
+            return True, ""
+        return False, (f"the unit kWh is shown neither in the row for 'Exported to grid' ({ctx.text(row)!r}) "
+                       f"nor in a column header or caption of the table ({heads})")
+    ctx.until(probe)

@@ -1,0 +1,138 @@
+import { useState } from "react";
+import "./styles.css";
+
+type Dose = { id: number; bed: string; patient: string; medicine: string; due: string };
+type Status = { kind: "due" } | { kind: "given" } | { kind: "withheld"; reason: string };
+
+const DOSES: Dose[] = [
+  { id: 1, bed: "Bed 1", patient: "Ada Okafor", medicine: "Paracetamol 1 g", due: "08:00" },
+  { id: 2, bed: "Bed 2", patient: "Tomas Reyes", medicine: "Amoxicillin 500 mg", due: "08:00" },
+  { id: 3, bed: "Bed 3", patient: "Priya Nair", medicine: "Enoxaparin 40 mg", due: "09:00" },
+  { id: 4, bed: "Bed 4", patient: "Ewan Hughes", medicine: "Metformin 500 mg", due: "08:00" },
+  { id: 5, bed: "Bed 5", patient: "Lotte Jansen", medicine: "Furosemide 40 mg", due: "09:00" },
+];
+const ROUNDS = ["08:00", "09:00"];
+const REASONS = ["Patient refused", "Nil by mouth", "Held by prescriber", "Other"];
+
+export default function App() {
+  const [status, setStatus] = useState<Record<number, Status>>({});
+  const [outstandingOnly, setOutstandingOnly] = useState(false);
+  const [withholding, setWithholding] = useState<Dose | null>(null);
+  const [reason, setReason] = useState("");
+  const [details, setDetails] = useState("");
+  const [signedOff, setSignedOff] = useState(false);
+
+  const statusOf = (d: Dose): Status => status[d.id] ?? { kind: "due" };
+  const given = DOSES.filter((d) => statusOf(d).kind === "given").length;
+  const withheld = DOSES.filter((d) => statusOf(d).kind === "withheld").length;
+  const outstanding = DOSES.length - given - withheld;
+  const canConfirm = reason !== "" && (reason !== "Other" || details.trim() !== "");
+
+  function setDose(d: Dose, s: Status) {
+    setStatus({ ...status, [d.id]: s });
+  }
+
+  function openWithhold(d: Dose) {
+    setWithholding(d);
+    setReason("");
+    setDetails("");
+  }
+
+  function confirmWithhold() {
+    if (!withholding || !canConfirm) return;
+    setDose(withholding, { kind: "withheld", reason: reason === "Other" ? `Other (${details.trim()})` : reason });
+    setWithholding(null);
+  }
+
+  return (
+    <main>
+      <h1>Ward 4B medication round</h1>
+      <div className="summary">
+        <p>Given: {given} of {DOSES.length}</p>
+        <p>Withheld doses: {withheld}</p>
+        <p>Outstanding: {outstanding}</p>
+        <label className="filter">
+          <input type="checkbox" checked={outstandingOnly} onChange={(e) => setOutstandingOnly(e.target.checked)} />
+          Show outstanding only
+        </label>
+      </div>
+      {ROUNDS.map((round) => {
+        const doses = DOSES.filter((d) => d.due === round);
+        const visible = doses.filter((d) => !outstandingOnly || statusOf(d).kind === "due");
+        const roundGiven = doses.filter((d) => statusOf(d).kind === "given").length;
+        return (
+          <section key={round} aria-labelledby={`round-${round}`}>
+            <div className="section-head">
+              <h2 id={`round-${round}`}>{round} round</h2>
+              <span>{roundGiven} of {doses.length} given</span>
+            </div>
+            {visible.length === 0 && <p className="empty">Nothing outstanding in this round.</p>}
+              <ul>
+                {doses.map((d) => {
+                  const s = statusOf(d);
+                  return (
+                    <li key={d.id} className={s.kind} hidden={outstandingOnly && s.kind !== "due"}>
+                      <div className="dose">
+                        <strong>{d.medicine}</strong>
+                        <span>{d.bed} · {d.patient} · due {d.due}</span>
+                        {s.kind === "withheld" && <span className="withheld">Withheld: {s.reason}</span>}
+                      </div>
+                      {s.kind === "withheld" ? (
+                        <button type="button" className="secondary" disabled={signedOff} onClick={() => setDose(d, { kind: "due" })}>
+                          Undo
+                        </button>
+                      ) : (
+                        <>
+                          <label className="given">
+                            <input type="checkbox" checked={s.kind === "given"} disabled={signedOff}
+                              onChange={(e) => setDose(d, e.target.checked ? { kind: "given" } : { kind: "due" })} />
+                            Given
+                          </label>
+                          {s.kind === "due" && (
+                            <button type="button" className="secondary" disabled={signedOff} onClick={() => openWithhold(d)}>
+                              Withhold
+                            </button>
+                          )}
+                        </>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+          </section>
+        );
+      })}
+      <div className="signoff">
+        <button type="button" disabled={outstanding > 0 || signedOff} onClick={() => setSignedOff(true)}>
+          Sign off round
+        </button>
+        {signedOff && <p className="done">Round signed off</p>}
+      </div>
+      {withholding && (
+        <div className="backdrop">
+          <div role="dialog" aria-modal="true" aria-labelledby="withhold-title" className="dialog">
+            <h2 id="withhold-title">Withhold dose</h2>
+            <p>{withholding.medicine} — {withholding.bed}, {withholding.patient}</p>
+            <label>
+              Reason
+              <select value={reason} onChange={(e) => setReason(e.target.value)}>
+                <option value="">Choose a reason</option>
+                {REASONS.map((r) => <option key={r}>{r}</option>)}
+              </select>
+            </label>
+            {reason === "Other" && (
+              <label>
+                Details
+                <input value={details} onChange={(e) => setDetails(e.target.value)} />
+              </label>
+            )}
+            <div className="actions">
+              <button type="button" className="secondary" onClick={() => setWithholding(null)}>Cancel</button>
+              <button type="button" disabled={!canConfirm} onClick={confirmWithhold}>Confirm withhold</button>
+            </div>
+          </div>
+        </div>
+      )}
+    </main>
+  );
+}

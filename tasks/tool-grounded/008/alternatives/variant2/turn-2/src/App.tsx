@@ -1,0 +1,181 @@
+import { useEffect, useState } from "react";
+import { callTool } from "./bridge";
+import "./styles.css";
+
+const APPROVER = "AP-3";
+
+type Centre = { id: string; name: string; owner: string };
+type Budget = {
+  cost_centre: string;
+  budget: number;
+  approved_total: number;
+  remaining: number;
+  pending_total: number;
+};
+type Row = Centre & Budget;
+type Purchase = {
+  id: string;
+  title: string;
+  requester: string;
+  category: string;
+  amount: number;
+  cost_centre: string;
+};
+
+const money = (n: number) =>
+  "$" + n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
+
+function failure(error: unknown): string {
+  const e = error as { code?: string; message?: string };
+  return e.code ?? e.message ?? "error";
+}
+
+export default function App() {
+  const [rows, setRows] = useState<Row[]>([]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [requests, setRequests] = useState<Purchase[]>([]);
+  const [message, setMessage] = useState("");
+
+  async function loadBudgets() {
+    const list = await callTool<{ cost_centres: Centre[] }>("list_cost_centres", {});
+    const budgets = await Promise.all(
+      list.cost_centres.map((c) => callTool<Budget>("get_budget", { cost_centre: c.id })),
+    );
+    const merged = list.cost_centres.map((c, i) => ({ ...c, ...budgets[i] }));
+    setRows(merged);
+  }
+
+  async function loadRequests(centre: string | null = selected) {
+    if (!centre) return;
+    const out = await callTool<{ requests: Purchase[] }>("list_requests", {
+      kind: "purchase",
+      status: "submitted",
+      cost_centre: centre,
+    });
+    setRequests(out.requests);
+  }
+
+  async function reload() {
+    await loadBudgets();
+    await loadRequests();
+  }
+
+  useEffect(() => {
+    loadBudgets().catch((e) => setMessage(`Could not load budgets (${failure(e)})`));
+  }, []);
+
+  async function view(centre: string) {
+    setSelected(centre);
+    await loadRequests(centre).catch((e) => setMessage(`Could not load requests (${failure(e)})`));
+  }
+
+  async function approve(req: Purchase) {
+    setMessage("");
+    try {
+      const got = await callTool("get_request", { request_id: req.id });
+      const check = await callTool("validate_request", {
+        request_id: req.id,
+        approver_id: APPROVER,
+        evidence_token: got.evidence_token,
+      });
+      await callTool("approve_request", {
+        request_id: req.id,
+        approver_id: APPROVER,
+        version: check.version,
+        validation_token: check.validation_token,
+      });
+      await reload();
+      const budget = await callTool<Budget>("get_budget", { cost_centre: req.cost_centre });
+      setMessage(`Approved ${req.id}. ${req.cost_centre} remaining: ${money(budget.remaining)}`);
+    } catch (e) {
+      setMessage(`Could not approve ${req.id} (${failure(e)})`);
+    }
+  }
+
+  const totalRemaining = rows.reduce((sum, r) => sum + r.remaining, 0);
+  const selectedRow = rows.find((r) => r.id === selected);
+
+  return (
+    <main>
+      <header>
+        <div>
+          <h1>Budget monitor</h1>
+          <p className="sub">Finance team · FY2026 · approving as Ingrid Sato</p>
+        </div>
+        <button type="button" className="secondary" onClick={() => reload().catch((e) => setMessage(`Could not load budgets (${failure(e)})`))}>
+          Reload figures
+        </button>
+      </header>
+      {message && <p className="message" role="status">{message}</p>}
+
+      <section aria-labelledby="h-centres">
+        <h2 id="h-centres">Cost centres</h2>
+        {rows.length > 0 && (
+          <p className="summary">
+            <span>Total remaining: {money(totalRemaining)}</span>
+          </p>
+        )}
+        <table>
+          <thead>
+            <tr>
+              <th>Cost centre</th><th>Name</th><th>Owner</th><th className="num">Budget</th><th className="num">Approved</th>
+              <th className="num">Remaining</th><th className="num">Used</th><th></th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id} className={r.id === selected ? "current" : undefined}>
+                <td>{r.id}</td>
+                <td>{r.name}</td>
+                <td>{r.owner}</td>
+                <td className="num">{money(r.budget)}</td>
+                <td className="num">{money(r.approved_total)}</td>
+                <td className="num">{money(r.remaining)}</td>
+                <td className="num">{percent(r.approved_total, r.budget)}</td>
+                <td><button type="button" className="secondary" onClick={() => view(r.id)}>View requests</button></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <div>
+        <section aria-labelledby="h-requests">
+          <h2 id="h-requests">Purchase requests</h2>
+          {!selected && <p className="hint">Choose a cost centre with "View requests".</p>}
+          {selected && (
+            <p className="hint">
+              Submitted for {selected} {selectedRow?.name ?? ""} · {requests.length} waiting
+            </p>
+          )}
+          {selected && (
+            <table className="requests">
+              <thead>
+                <tr>
+                  <th scope="col">ID</th><th scope="col">Title</th><th scope="col">Requester</th><th scope="col">Category</th>
+                  <th scope="col" className="num">Amount</th><th scope="col"><span className="sr-only">Actions</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                {requests.map((q) => (
+                  <tr key={q.id}>
+                    <td>{q.id}</td>
+                    <td>{q.title}</td>
+                    <td>{q.requester}</td>
+                    <td>{q.category}</td>
+                    <td className="num">{money(q.amount)}</td>
+                    <td className="actions">
+                      <button type="button" onClick={() => approve(q)}>Approve</button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+
+      </div>
+    </main>
+  );
+}
