@@ -1,6 +1,9 @@
 """Verdicts do not depend on how busy the machine is: one task per suite, its reference episode and
-a planted bug, first on a quiet machine and then with every core saturated (stress-ng started and
-stopped by the test) — the same outcomes and the same failing requirements."""
+a planted bug, played with every core saturated (stress-ng started and stopped by the test), give
+the verdicts the validator proved on a quiet machine — the reference passes every turn, the bug
+fails exactly the requirements its ``fails`` names (``tasks/validation-ledger.json`` holds those
+proofs, and ``test_tasks_valid.py`` keeps them honest). The quiet replay this test once made
+first only re-derived those proofs and cost CI a minute and a half."""
 
 from __future__ import annotations
 
@@ -42,9 +45,12 @@ def _play(host) -> dict[str, object]:
 
 @pytest.mark.timeout(3000)
 def test_verdicts_are_the_same_on_a_saturated_machine(host):
-    quiet = _play(host)
+    proven: dict[str, object] = {}
     for task_id in TASKS:
-        assert quiet[task_id] == [("passed", [])] * 5, (task_id, quiet[task_id])
+        task = evogen.get_task(task_id)
+        mutant = next(m for m in task.mutants if m.turn >= 2)
+        proven[task_id] = [("passed", [])] * 5
+        proven[f"{task_id}#{mutant.id}"] = ("failed", sorted(mutant.fails), sorted(mutant.fails))
     stress = subprocess.Popen(["stress-ng", "--cpu", str(2 * (os.cpu_count() or 2)), "--cpu-method", "matrixprod",
                                "--timeout", "1800s", "--quiet"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                               start_new_session=True)
@@ -57,8 +63,4 @@ def test_verdicts_are_the_same_on_a_saturated_machine(host):
         os.killpg(stress.pid, 9)
         stress.wait(timeout=30)
     assert load >= (os.cpu_count() or 2), f"the machine was not saturated (load {load:.1f})"
-    assert busy == quiet
-    for key, verdict in quiet.items():
-        if "#" in key:
-            outcome, failed, expected = verdict  # type: ignore[misc]
-            assert outcome == "failed" and failed == expected, key
+    assert busy == proven

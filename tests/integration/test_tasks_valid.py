@@ -8,9 +8,10 @@
   what you changed (``evogen tasks validate --changed``) and committing the ledger.
 * A fixed sample, stratified by suite, is re-proved here in quick mode every run, so a harness
   regression or drift the digests cannot see (another Chromium, another Node) still shows: the
-  reference and every alternative over all five turns, and a fixed sample of the task's mutants
-  (one per turn and one regression mutant), enough to see a harness that lets bugs through
-  without replaying all of them on every run (CI's budget: docs/performance.md).
+  reference and the blind alternatives (written from the public view only) over all five turns,
+  and a fixed sample of the task's mutants (one per turn and one regression mutant), enough to see
+  a harness that lets bugs through or fails correct code without replaying every solution on
+  every run (CI's budget: docs/performance.md).
 """
 
 from __future__ import annotations
@@ -72,9 +73,11 @@ def mutant_sample(task_id: str, per_turn: int = 1) -> list[str]:
 @pytest.mark.parametrize("task_id", SAMPLE)
 def test_sampled_task_still_proves_itself(task_id, host):
     chosen = mutant_sample(task_id)
-    report = validate_task(task_id, host, quick=True, mutants=chosen)
+    blind = sorted(a for a in evogen.get_task(task_id).alternatives() if a.startswith("blind"))
+    report = validate_task(task_id, host, quick=True, solutions=blind, mutants=chosen)
     assert report.ok, "\n".join(report.problems)
     assert report.reference == ["passed"] * 5
+    assert sorted(report.alternatives) == blind and blind
     assert all(outcomes == ["passed"] * 5 for outcomes in report.alternatives.values())
     assert report.false_pass == 0 and report.false_fail == 0
     assert sorted(m.id for m in report.mutants) == sorted(chosen) and len(chosen) >= 5
