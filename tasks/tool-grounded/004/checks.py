@@ -393,3 +393,24 @@ def my_bookings_shown(ctx):
         return True, ""
 
     _until(ctx, probe)
+
+
+def booking_refusal_shown(ctx) -> None:
+    """Another desk holds every free slot of Aspen on Mon 2 Mar after the page read them, so any Book
+    on the page as it opens is refused by the system: the page must show the system's own message
+    for the slot it tried and confirm nothing."""
+    ctx.expect({"expect_visible": {"control": "Book", "exact": True, "within": {"section": "Free slots"}}})
+    free = ctx.behind_the_app("list_free_slots", {"resource_id": "RM-ASPEN", "date": "2026-03-02"})["slots"]
+    if not free:
+        raise AssertionError("Aspen has no free slot on Mon 2 Mar to provoke a refusal with")
+    for slot in free:
+        ctx.behind_the_app("hold_slot", {"resource_id": "RM-ASPEN", "date": "2026-03-02", "start": slot["start"],
+                                         "held_for": "Facilities desk"})
+    ctx.expect({"fill": {"field": "Meeting title", "value": "Supplier call"}},
+               {"fill": {"field": "Booked by", "value": "Lena Park"}},
+               {"click": {"control": "Book", "exact": True, "within": {"section": "Free slots"}}},
+               {"expect_tool_called": {"name": "hold_slot", "ok": False, "min": 1}},
+               {"expect_tool_called": {"name": "confirm_booking", "min": 0, "max": 0}})
+    refused = [c for c in ctx.tool_calls if c.kind == "tool" and c.name == "hold_slot" and not c.ok]
+    start = refused[-1].args.get("start")
+    ctx.expect({"expect_text": f"Aspen is on hold for someone else on 2026-03-02 at {start}"})
