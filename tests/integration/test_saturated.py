@@ -27,19 +27,24 @@ def _turn_verdicts(record) -> list[tuple[str, list[str]]]:
     return [(s.outcome.value, sorted(r.id for r in s.requirements if not r.passed)) for s in record.slots]
 
 
+def _mutant(task):
+    """The planted bug each task plays: its first one after turn 1 (a turn with a prior turn)."""
+    return next(m for m in task.mutants if m.turn >= 2)
+
+
 def _play(host) -> dict[str, object]:
     out: dict[str, object] = {}
     for task_id in TASKS:
         task = evogen.get_task(task_id)
-        mutant = next(m for m in task.mutants if m.turn >= 2)
+        mutant = _mutant(task)
         with evogen.make(task_id, browser=host, screenshots="none") as env:
             out[task_id] = _turn_verdicts(run_episode(env, load_policy("reference")))
             reply, files = task.mutated(mutant)
             env.reset(options={"start_turn": mutant.turn, "prior": "reference", "state": "reference"})
             _obs, _r, _t, _tr, info = env.step({"reply": reply, "files": files})
             result = info["turn_result"]
-            out[f"{task_id}#{mutant.id}"] = (result.outcome.value, sorted(r.id for r in result.requirements
-                                                                       if not r.passed), sorted(mutant.fails))
+            out[f"{task_id}#{mutant.id}"] = (result.outcome.value,
+                                             sorted(r.id for r in result.requirements if not r.passed))
     return out
 
 
@@ -47,10 +52,9 @@ def _play(host) -> dict[str, object]:
 def test_verdicts_are_the_same_on_a_saturated_machine(host):
     proven: dict[str, object] = {}
     for task_id in TASKS:
-        task = evogen.get_task(task_id)
-        mutant = next(m for m in task.mutants if m.turn >= 2)
+        mutant = _mutant(evogen.get_task(task_id))
         proven[task_id] = [("passed", [])] * 5
-        proven[f"{task_id}#{mutant.id}"] = ("failed", sorted(mutant.fails), sorted(mutant.fails))
+        proven[f"{task_id}#{mutant.id}"] = ("failed", sorted(mutant.fails))
     stress = subprocess.Popen(["stress-ng", "--cpu", str(2 * (os.cpu_count() or 2)), "--cpu-method", "matrixprod",
                                "--timeout", "1800s", "--quiet"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                               start_new_session=True)
