@@ -42,6 +42,7 @@ _HARNESS_SOURCES = (
 _SCAFFOLD_SOURCES = ("package.json", "package-lock.json", "vite.config.mjs", "index.html", "tsconfig.json", "src")
 _SKIP_PARTS = {"__pycache__", "node_modules", "dist", ".pytest_cache"}
 _SKIP_SUFFIXES = (".pyc", ".pyo")
+LIB_DIR = "_lib"  # tasks/_lib/: check helpers shared by task checks.py files (see tasks/_lib/figures.py)
 
 Freshness = Literal["fresh", "task changed", "harness changed", "never validated", "failed"]
 
@@ -71,11 +72,16 @@ def _digest(groups: Iterable[tuple[str, list[tuple[str, Path]]]]) -> str:
 
 
 def task_digest(task_root: Path) -> str:
-    """Digest of every file in a task's folder."""
+    """Digest of every file in a task's folder, and of the shared check library (``tasks/_lib/``)
+    when the task's ``checks.py`` loads from it."""
     files = [(p.relative_to(task_root).as_posix(), p) for p in sorted(task_root.rglob("*"))
              if p.is_file() and not _SKIP_PARTS & set(p.relative_to(task_root).parts)
              and not p.name.endswith(_SKIP_SUFFIXES)]
-    return _digest([("task", sorted(files))])
+    groups = [("task", sorted(files))]
+    checks, lib = task_root / "checks.py", task_root.parent.parent / LIB_DIR
+    if checks.is_file() and LIB_DIR in checks.read_text(encoding="utf-8") and lib.is_dir():
+        groups.append(("lib", _files(lib, sorted(p.name for p in lib.iterdir()))))
+    return _digest(groups)
 
 
 _HARNESS: str | None = None

@@ -55,6 +55,25 @@ def test_a_full_passing_validation_is_fresh_until_the_task_changes(tasks):
     assert book.freshness(TASK, root) == "task changed"
 
 
+def test_a_task_using_the_shared_check_library_is_stale_when_the_library_changes(tasks):
+    book = Ledger()
+    root = tasks / TASK
+    lib = tasks / "_lib"
+    lib.mkdir()
+    (lib / "figures.py").write_text("def drawn_to_scale(ctx, *a, **k):\n    pass\n")
+    assert book.record(_report(), root)
+    untouched = task_digest(root)
+    (lib / "figures.py").write_text("def drawn_to_scale(ctx, *a, **k):\n    return None\n")
+    assert task_digest(root) == untouched, "a task that does not load the library does not depend on it"
+    checks = root / "checks.py"
+    checks.write_text((checks.read_text() if checks.exists() else "") +
+                      '\nimport runpy\nfig = runpy.run_path("../../_lib/figures.py")\n')
+    assert book.record(_report(), root)
+    assert book.freshness(TASK, root) == "fresh"
+    (lib / "figures.py").write_text("def drawn_to_scale(ctx, *a, **k):\n    raise AssertionError\n")
+    assert book.freshness(TASK, root) == "task changed"
+
+
 def test_only_full_passing_validations_are_written(tasks):
     root = tasks / TASK
     book = Ledger()

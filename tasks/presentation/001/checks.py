@@ -5,11 +5,17 @@
   browser's accessibility tree (the chart's aria snapshot), which honours both.
 - The target line: "a horizontal dashed line" drawn at 1,300 with its text next to it. No verb
   reads a stroke's dash pattern, so the drawn shapes of the chart are inspected.
+- Bars to scale: `expect_chart` checks that more samples draw a taller bar; the bar heights must
+  also follow one scale of the counts (tasks/_lib/figures.py).
 """
 
 from __future__ import annotations
 
 import re
+import runpy
+from pathlib import Path
+
+drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
 
 CHART = {"chart": True, "within": {"section": "Weekly samples"}}
 
@@ -151,3 +157,11 @@ def target_line_dashed(ctx) -> None:
 
 def target_at_1300(ctx) -> None:
     ctx.until(_target_probe(ctx, need_dashed=False))
+
+
+def bars_to_scale_t1(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"Week {i}:": n for i, n in enumerate(WEEKS_T1, start=1)})
+
+
+def bars_to_scale_t3(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"Week {i}:": n for i, n in enumerate(WEEKS_T3, start=1)})

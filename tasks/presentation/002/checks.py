@@ -5,10 +5,16 @@ The chart carries two line series whose markers must have role="img" and accessi
 and does not treat square markers as points, so the markers are found by their role and name
 and the drawing is inspected: each series' markers sit in month order from left to right at
 heights that follow the values, a drawn line passes through them, and the two series differ
-in style.
+in style. The markers' heights must also follow one scale of the visits, shared by both years
+once 2024 joins the chart (tasks/_lib/figures.py).
 """
 
 from __future__ import annotations
+
+import runpy
+from pathlib import Path
+
+drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
 
 CHART = {"chart": True, "within": {"section": "Monthly visits", "exact": True}}
 MONTHS = ["January", "February", "March", "April", "May", "June"]
@@ -232,3 +238,22 @@ def yoy_under_chart(ctx) -> None:
             return False, "the \"Year on year\" heading is not under the chart"
         return True, ""
     ctx.until(probe)
+
+
+def _markers_to_scale(ctx, series: dict[tuple[str, ...], list[int | None]]) -> None:
+    data = {tuple(f"{m}{y}:" for y in years): v for years, values in series.items()
+            for m, v in zip(MONTHS, values) if v is not None}
+    drawn_to_scale(ctx, CHART, data, marks="points", what="marker")
+
+
+def markers_to_scale_t1(ctx) -> None:
+    _markers_to_scale(ctx, {("", " 2025"): list(V2025)})
+
+
+def markers_to_scale_2024(ctx) -> None:
+    """2024 on the scale of the 2025 markers (May 2025 left out: its figure is corrected in turn 4)."""
+    _markers_to_scale(ctx, {(" 2024",): list(V2024), (" 2025",): [v if m != "May" else None for m, v in zip(MONTHS, V2025)]})
+
+
+def markers_to_scale_fixed(ctx) -> None:
+    _markers_to_scale(ctx, {(" 2025",): list(V2025_FIXED), (" 2024",): list(V2024)})

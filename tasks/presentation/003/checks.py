@@ -3,14 +3,19 @@
 From turn 3 the horizontal chart holds two bars per stage (last run and 20-run median) whose
 names differ only after the stage name; `expect_chart` cannot pick one series out of them, so
 the bars are found by their role and accessible name and their drawn boxes are compared:
-pipeline order top to bottom, lengths that follow the durations on one scale, each stage's
-name next to its bar and each median bar next to its stage's bar. A numbered list and the
-legend's place under the chart are read from the rendered page too.
+pipeline order top to bottom, longer durations drawn longer, each stage's name next to its bar
+and each median bar next to its stage's bar; the lengths of both series follow one scale of the
+durations (tasks/_lib/figures.py). A numbered list and the legend's place under the chart are read
+from the rendered page too.
 """
 
 from __future__ import annotations
 
 import re
+import runpy
+from pathlib import Path
+
+drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
 
 CHART = {"chart": True, "within": {"section": "Stage durations", "exact": True}}
 SECTION = {"section": "Stage durations", "exact": True}
@@ -138,6 +143,24 @@ def bars_t3(ctx) -> None:
 
 def bars_t4(ctx) -> None:
     _bars_check(ctx, LAST_T4, MEDIAN)
+
+
+def _to_scale(ctx, last: list[int], median: list[int] | None) -> None:
+    data = {f"{s}:": v for s, v in zip(STAGES, last)}
+    data.update({f"{s} (20-run median)": v for s, v in zip(STAGES, median or [])})
+    drawn_to_scale(ctx, CHART, data, axis="y")
+
+
+def bars_to_scale_t1(ctx) -> None:
+    _to_scale(ctx, LAST_T1, None)
+
+
+def bars_to_scale_t3(ctx) -> None:
+    _to_scale(ctx, LAST_T1, MEDIAN)
+
+
+def bars_to_scale_t4(ctx) -> None:
+    _to_scale(ctx, LAST_T4, MEDIAN)
 
 
 _LAST_NAME = re.compile(r"^(.+?): (\d+m \d\ds)(, slower than usual)?$")

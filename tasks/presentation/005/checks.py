@@ -3,12 +3,17 @@
 The request asks for role="img" and an accessible name on every bar; an SVG <title> child names a
 bar as well as an aria-label does, but the page engine only reads aria-label on SVG shapes, so the
 names are computed here from the role="img" elements of each chart. The legend's place under the
-grouped chart is read from the drawn boxes.
+grouped chart is read from the drawn boxes. The bars' heights must follow one scale of the counts
+(tasks/_lib/figures.py); `expect_chart` checks only that more students draw a taller bar.
 """
 
 from __future__ import annotations
 
 import re
+import runpy
+from pathlib import Path
+
+drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
 
 DIST = {"chart": True, "within": {"section": "Grade distribution"}}
 BY_SECTION = {"section": "By lecture section", "exact": True}
@@ -141,3 +146,19 @@ def section_legend_under_chart(ctx) -> None:
                 return False, f"the legend entry {entry!r} is not under the chart"
         return True, ""
     ctx.until(probe)
+
+
+def bars_to_scale_t1(ctx) -> None:
+    drawn_to_scale(ctx, DIST, {f"{g}:": n for g, n in T1.items()})
+
+
+def bars_to_scale_t3(ctx) -> None:
+    drawn_to_scale(ctx, DIST, {f"{g}:": n for g, n in T3.items()})
+
+
+def section_01_to_scale(ctx) -> None:
+    drawn_to_scale(ctx, SECTION_CHART, {f"Section 01, grade {g}:": n for g, n in S01.items()})
+
+
+def section_02_to_scale(ctx) -> None:
+    drawn_to_scale(ctx, SECTION_CHART, {f"Section 02, grade {g}:": n for g, n in S02.items()})

@@ -5,11 +5,16 @@ bar"; the page engine reads titles only for chart marks, so the bar names are co
 aria-label, an aria-labelledby or a child <title> all count, on the bar or on a group around it).
 With two series in one chart (turn 5) the 2024 bars are told from the 2023 bars by their names,
 so their heights and the legend's colours are read here as well.
+The bars of both years follow one scale of the quarter totals (tasks/_lib/figures.py).
 """
 
 from __future__ import annotations
 
 import re
+import runpy
+from pathlib import Path
+
+drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
 
 CHART = {"chart": True, "within": {"section": "Spending by quarter"}}
 SECTION = {"section": "Spending by quarter"}
@@ -213,3 +218,18 @@ def no_old_bar_labels(ctx) -> None:
         stale = [n for n in names if "11,905.40" in n]
         return not stale, f"bars still labelled with the old Q3 total: {stale}"
     ctx.until(probe)
+
+
+def bars_to_scale_t2(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"{q}:": v for q, v in LABELS_T2.items()})
+
+
+def bars_to_scale_t4(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"{q}:": v for q, v in LABELS_T4.items()})
+
+
+def bars_to_scale_t5(ctx) -> None:
+    """The 2023 bars join the chart on the 2024 bars' scale."""
+    data = {f"{q}:": v for q, v in LABELS_T4.items()}
+    data.update({f"{q} 2023:": v for q, v in LABELS_2023.items()})
+    drawn_to_scale(ctx, CHART, data)

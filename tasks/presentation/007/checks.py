@@ -3,10 +3,16 @@
 The request asks for an accessible label on every bar, "an aria-label or an SVG <title> on the
 bar"; the page engine reads titles only for chart marks, so the bar names are computed here (an
 aria-label, an aria-labelledby or a child <title> all count). The target line's place on the
-value scale, the bar colours and the legend swatches are read from what is drawn.
+value scale, the bar colours and the legend swatches are read from what is drawn. The bars' lengths follow one scale of the rates
+(tasks/_lib/figures.py).
 """
 
 from __future__ import annotations
+
+import runpy
+from pathlib import Path
+
+drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
 
 CHART = {"chart": True, "within": {"section": "Picks per hour by picker"}}
 SECTION = {"section": "Picks per hour by picker"}
@@ -232,3 +238,11 @@ def legend_colours(ctx) -> None:
                 return False, f"the swatch next to {text!r} is {colour}; its bars are {sorted(own)}"
         return True, ""
     ctx.until(probe)
+
+
+def bars_to_scale_t2(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"{n}:": r for n, r in RATES_T2.items()}, axis="y")
+
+
+def bars_to_scale_t4(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"{n}:": r for n, r in RATES_T4.items()}, axis="y")

@@ -3,10 +3,16 @@
 The request asks for an accessible label on every point, "an aria-label or an SVG <title> on the
 point"; the page engine reads titles only for chart marks, so the point names are computed here
 (an aria-label, an aria-labelledby or a child <title> all count, on the point or on a group
-holding it).
+holding it). The points' heights must follow one scale of the distances (tasks/_lib/figures.py);
+`expect_chart` checks only that a longer week sits higher.
 """
 
 from __future__ import annotations
+
+import runpy
+from pathlib import Path
+
+drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
 
 CHART = {"chart": True, "within": {"section": "Club distance by week"}}
 
@@ -89,3 +95,11 @@ def best_week_under_chart(ctx) -> None:
             return False, "the chart or the best-week line is not shown"
         return line["y"] >= chart["y"] + chart["height"] - 2, "the best-week line is not under the chart"
     ctx.until(probe)
+
+
+def points_to_scale_t2(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"Week {i}:": km for i, km in enumerate(WEEKS_T2, start=1)}, marks="points", what="point")
+
+
+def points_to_scale_t4(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"Week {i}:": km for i, km in enumerate(WEEKS_T4, start=1)}, marks="points", what="point")

@@ -6,11 +6,17 @@ an SVG shape that has no role, so the names are read here from the chart in "Hou
 an element's aria-labelledby text, its aria-label, or its child <title>, whichever it carries.
 A label counts for an hour when it starts with the wanted text (case and spacing aside); words
 after it are tolerated, words before it are not ("Measured 13:00: …" is not the column label).
+The columns' heights follow one scale of the measured output, and the forecast points one scale of
+the forecast (tasks/_lib/figures.py).
 """
 
 from __future__ import annotations
 
 import re
+import runpy
+from pathlib import Path
+
+drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
 
 CHART = {"chart": True, "within": {"section": "Hourly output"}}
 FIRST_HOUR = 5
@@ -130,3 +136,20 @@ def balance_unit(ctx) -> None:
         return False, (f"the unit kWh is shown neither in the row for 'Exported to grid' ({ctx.text(row)!r}) "
                        f"nor in a column header or caption of the table ({heads})")
     ctx.until(probe)
+
+
+def _hour(i: int) -> str:
+    return f"{FIRST_HOUR + i:02d}:00"
+
+
+def columns_to_scale_t2(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"{_hour(i)}:": v for i, v in enumerate(MEASURED_T2)}, what="column")
+
+
+def columns_to_scale_t4(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"{_hour(i)}:": v for i, v in enumerate(MEASURED_T4)}, what="column")
+
+
+def forecast_to_scale(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"Forecast {_hour(i)}:": v for i, v in enumerate(FORECAST)}, marks="points",
+                   what="forecast point")

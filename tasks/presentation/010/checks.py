@@ -9,11 +9,17 @@
   the "On-time by day" table states it) and a horizontal line must cross the plot where 85% falls,
   with the visible text "Target 85%" beside it. Reading the rates from the table keeps the check
   true after the Thursday correction.
+- Bars to scale: `expect_chart` checks that a higher rate draws a taller bar; the heights must also
+  follow one scale of the rates (tasks/_lib/figures.py).
 """
 
 from __future__ import annotations
 
 import re
+import runpy
+from pathlib import Path
+
+drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
 
 CHART = {"chart": True, "within": {"section": "On-time rate by day"}}
 DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri"]
@@ -169,3 +175,15 @@ def target_line(ctx) -> None:
             return False, "the text 'Target 85%' is not beside the line at 85%"
         return True, ""
     ctx.until(probe)
+
+
+SCALE_T2 = {"Mon": 88.571, "Tue": 92.143, "Wed": 84.286, "Thu": 77.857, "Fri": 86.429}  # the rates unrounded
+SCALE_T4 = {**SCALE_T2, "Thu": 90.833}
+
+
+def bars_to_scale_t2(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"{d}:": v for d, v in SCALE_T2.items()})
+
+
+def bars_to_scale_t4(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"{d}:": v for d, v in SCALE_T4.items()})

@@ -1,0 +1,166 @@
+"""Chart checks shared by task ``checks.py`` files: what no verb can say about drawn figures.
+
+Load it from a task's ``checks.py`` with ``figures = load_lib("figures")`` (see ``load_lib`` there):
+a task that uses this file has it in its ledger digest, so editing it stales exactly those tasks.
+
+- ``drawn_to_scale``: ``expect_chart`` checks that a larger value draws a longer bar or a higher
+  point, not that the marks share one scale. A chart says "this much" by length or height, so
+  each named mark's size must be one linear function of its value (a shared scale; a baseline
+  other than zero is allowed, a bar clipped at a stale axis end or drawn from a stale figure is
+  not). Marks are found by their accessible names (aria-labelledby, aria-label or a child
+  <title>, on the shape or on a group around it); a mark whose name is missing or wrong is the
+  name requirement's business, so it is left out here, and fewer than three named marks are not
+  judged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+_MARKS_JS = r"""
+(root, prefixes) => {
+  const norm = (s) => (s || '').replace(/\s+/g, ' ').trim();
+  const nameOf = (el) => {
+    const ids = (el.getAttribute('aria-labelledby') || '').split(/\s+/).filter(Boolean);
+    const byId = ids.map((id) => document.getElementById(id)).filter(Boolean).map((e) => e.textContent).join(' ');
+    if (norm(byId)) return norm(byId);
+    const aria = norm(el.getAttribute('aria-label'));
+    if (aria) return aria;
+    for (const c of el.children) if (c.localName === 'title') return norm(c.textContent);
+    return '';
+  };
+  const shown = (el) => {
+    for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      if (cs.display === 'none' || cs.visibility === 'hidden' || Number(cs.opacity) < 0.05) return false;
+    }
+    return true;
+  };
+  const alpha = (v) => {
+    if (!v || v === 'none' || v === 'transparent') return 0;
+    if (v.startsWith('url(')) return 1;
+    const m = v.match(/rgba?\(([^)]+)\)/);
+    if (!m) return 1;
+    const p = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+    return p.length > 3 ? p[3] : 1;
+  };
+  const SHAPES = ['rect', 'path', 'polygon', 'circle', 'ellipse', 'use'];
+  const painted = (el) => {
+    const cs = getComputedStyle(el);
+    if (el instanceof SVGElement) {
+      return SHAPES.includes(el.localName) && ((alpha(cs.fill) > 0.1 && Number(cs.fillOpacity) > 0.1) ||
+        (alpha(cs.stroke) > 0.1 && Number(cs.strokeOpacity) > 0.1 && parseFloat(cs.strokeWidth) > 0));
+    }
+    return alpha(cs.backgroundColor) > 0.1 || cs.backgroundImage !== 'none';
+  };
+  const shapeBoxes = (el) => [el, ...el.querySelectorAll('*')]
+    .filter((e) => e.localName !== 'text' && shown(e) && painted(e))
+    .filter((e, _i, all) => !all.some((o) => o !== e && e.contains(o)))
+    .map((e) => e.getBoundingClientRect()).filter((b) => b.width > 0 || b.height > 0)
+    .map((b) => ({ left: b.left, right: b.right, top: b.top, bottom: b.bottom }));
+  const out = [];
+  for (const el of [root, ...root.querySelectorAll('*')]) {
+    const name = nameOf(el);
+    if (!name) continue;
+    const low = name.toLowerCase();
+    const i = prefixes.findIndex((alts) => alts.some((p) => low.startsWith(p.toLowerCase())));
+    if (i < 0 || !shown(el)) continue;
+    const parts = shapeBoxes(el);
+    if (parts.length) out.push({ i, name, parts });
+  }
+  return out;
+}
+"""
+
+
+def _sizes(boxes: Mapping[str, Mapping[str, float]], marks: str, axis: str) -> dict[str, float]:
+    """How far each mark reaches along the value axis (larger value → larger size): a bar from the
+    baseline the bars share to its end, a point by its position."""
+    if marks == "bars" and axis == "x":
+        base = max(b["bottom"] for b in boxes.values())
+        return {p: base - b["top"] for p, b in boxes.items()}
+    if marks == "bars":
+        base = min(b["left"] for b in boxes.values())
+        return {p: b["right"] - base for p, b in boxes.items()}
+    if axis == "x":
+        return {p: -(b["top"] + b["bottom"]) / 2 for p, b in boxes.items()}
+    return {p: (b["left"] + b["right"]) / 2 for p, b in boxes.items()}
+
+
+def _fit(pairs: list[tuple[float, float]]) -> tuple[float, float]:
+    """Least-squares line size = a + b·value."""
+    n = len(pairs)
+    mv = sum(v for v, _ in pairs) / n
+    ms = sum(s for _, s in pairs) / n
+    var = sum((v - mv) ** 2 for v, _ in pairs)
+    b = sum((v - mv) * (s - ms) for v, s in pairs) / var if var else 0.0
+    return ms - b * mv, b
+
+
+Prefixes = str | tuple[str, ...]
+
+
+def _label(key: Prefixes) -> str:
+    return (key if isinstance(key, str) else key[0]).rstrip(": ")
+
+
+def scale_problem(found: list[dict[str, Any]], data: Mapping[Any, float], *, marks: str = "bars",
+                  axis: str = "x", what: str = "bar") -> str | None:
+    """Why the named marks are not drawn to one linear scale of their values, or None."""
+    prefixes = list(data)
+    boxes: dict[str, set[tuple[float, ...]]] = {}
+    for f in found:
+        parts = f["parts"]
+        if marks == "bars" and len(parts) != 1:
+            continue  # a bar drawn from several shapes (a track and its fill, a cap): not judged here
+        box = {k: (min if k in ("left", "top") else max)(p[k] for p in parts) for k in ("left", "right", "top", "bottom")}
+        boxes.setdefault(prefixes[f["i"]], set()).add(tuple(round(box[k], 1) for k in ("left", "right", "top", "bottom")))
+    # one mark per datum (a name on a group and on its shape is one mark); several: not judged
+    single = {p: dict(zip(("left", "right", "top", "bottom"), next(iter(seen)))) for p, seen in boxes.items()
+              if len(seen) == 1}
+    if not single:
+        return None
+    sizes = _sizes(single, marks, axis)
+    if len(sizes) < 3 or len({data[p] for p in sizes}) < 2:
+        return None
+    pairs = [(data[p], sizes[p]) for p in sizes]
+    span = max(s for _, s in pairs) - min(s for _, s in pairs)
+    reach = max(abs(s) for _, s in pairs) if marks == "bars" else span
+    tol = max(2.0, 0.015 * reach)
+    _a, b = _fit(pairs)
+    if b <= 0:
+        return (f"the {what}s do not grow with their values: {', '.join(f'{_label(p)!r} {s:.0f} px' for p, s in sizes.items())}")
+
+    def worst_residual(points: list[tuple[float, float]]) -> float:
+        a, b = _fit(points)
+        return max(abs(s - (a + b * v)) for v, s in points)
+
+    # the mark whose removal leaves the others most nearly on one line, and how far it sits off their line
+    candidates = [p for p in sizes if len({data[q] for q in sizes if q != p}) >= 2]
+    if not candidates:
+        return None
+    culprit = min(candidates, key=lambda p: worst_residual([(data[q], sizes[q]) for q in sizes if q != p]))
+    rest = [(data[q], sizes[q]) for q in sizes if q != culprit]
+    a, b = _fit(rest)
+    off = sizes[culprit] - (a + b * data[culprit])
+    if abs(off) <= tol and worst_residual(rest) <= tol:
+        return None
+    how = ("longer" if off > 0 else "shorter") if marks == "bars" else ("higher" if off > 0 else "lower")
+    return (f"the {what} for {_label(culprit)!r} is drawn {abs(off):.0f} px {how} than its value "
+            f"{data[culprit]:g} on the scale the other {what}s share: the {what}s are not drawn to one scale")
+
+
+def drawn_to_scale(ctx: Any, chart: Mapping[str, Any], data: Mapping[Any, float], *, marks: str = "bars",
+                   axis: str = "x", what: str = "bar") -> None:
+    """Each named mark of ``chart`` sits on one linear scale of its value.
+
+    ``data`` maps a name prefix ("Week 4:", "Q1:"), or a tuple of prefixes any of which may start
+    the name (("March:", "March 2025:")), to the value the mark stands for; ``marks`` is
+    ``bars`` (length along the value axis) or ``points`` (position along it); ``axis`` is the
+    category axis (``x``: columns or a line over time, ``y``: horizontal bars)."""
+    def probe() -> tuple[bool, str]:
+        found = ctx.locate(dict(chart)).evaluate(_MARKS_JS, [[k] if isinstance(k, str) else list(k) for k in data])
+        problem = scale_problem(found, data, marks=marks, axis=axis, what=what)
+        return problem is None, problem or ""
+    ctx.until(probe)

@@ -1,0 +1,14 @@
+import './report.css';
+import { QuarterTable } from './QuarterTable';
+
+export default function App() {
+  return (
+    <main className="report">
+      <header className="report-head">
+        <h1>Okafor household spending 2024</h1>
+        <p className="lede">Card and bank spending from the budgeting app export, in US dollars.</p>
+      </header>
+      <QuarterTable />
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import { QUARTERS, quarterTotals, yearTotal } from './data';
+import { money, share } from './format';
+
+export function QuarterTable() {
+  return (
+    <section className="block">
+      <h2>Quarterly totals</h2>
+      <table className="figures">
+        <thead>
+          <tr>
+            <th scope="col">Quarter</th>
+            <th scope="col">Total spending</th>
+            <th scope="col">Share of year</th>
+          </tr>
+        </thead>
+        <tbody>
+          {QUARTERS.map((q, i) => (
+            <tr key={q}>
+              <th scope="row">{q}</th>
+              <td>{money(quarterTotals[i])}</td>
+              <td>{share(quarterTotals[i], yearTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="total-line">{`Year total: ${money(yearTotal)}`}</p>
+    </section>
+  );
+}

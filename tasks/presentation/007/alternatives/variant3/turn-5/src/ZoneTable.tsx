@@ -1,0 +1,49 @@
+import type { ZoneSummary } from './shift';
+import { isBelowTarget, rateOf } from './shift';
+import { fmtHours, fmtPicks, fmtRate } from './numbers';
+
+export function ZoneTable({ summary }: { summary: ZoneSummary }) {
+  const { zone, rows } = summary;
+  return (
+    <section className="zone">
+      <h3>{`${zone} zone`}</h3>
+      <table className="grid-table">
+        <thead>
+          <tr>
+            <th scope="col">Picker</th>
+            <th scope="col">Zone</th>
+            <th scope="col" className="num">Picks</th>
+            <th scope="col" className="num">Hours</th>
+            <th scope="col" className="num">Picks per hour</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((p) => {
+            const below = isBelowTarget(p);
+            return (
+              <tr key={p.name} className={below ? 'is-below' : undefined}>
+                <td>{p.name}</td>
+                <td>{p.zone}</td>
+                <td className="num">{fmtPicks(p.picks)}</td>
+                <td className="num">{fmtHours(p.hours)}</td>
+                <td className="num">{fmtRate(rateOf(p))}</td>
+                <td>{below ? <span className="flag">Below target</span> : null}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr className="subtotal">
+            <td>{`${zone} subtotal`}</td>
+            <td />
+            <td className="num">{fmtPicks(summary.picks)}</td>
+            <td className="num">{fmtHours(summary.hours)}</td>
+            <td className="num">{fmtRate(summary.rate)}</td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import './app.css';
+import DailySummary from './components/DailySummary';
+
+export default function App() {
+  return (
+    <div className="page">
+      <header className="masthead">
+        <h1>Hillcrest Primary rooftop solar - 11 June 2025</h1>
+        <p className="subtitle">24 kWp rooftop array · metered generation report for the governors</p>
+      </header>
+      <main className="content">
+        <DailySummary />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { MEASURED } from '../data';
+import { capacityFactor, clock, kwh, peakHour, pct, sum } from '../energy';
+
+export default function DailySummary() {
+  const total = sum(MEASURED);
+  const peak = peakHour(MEASURED);
+
+  return (
+    <section className="panel">
+      <h2>Daily summary</h2>
+      <ul className="figures">
+        <li>
+          Total generated: <strong>{kwh(total)}</strong>
+        </li>
+        <li>
+          Peak hour: <strong>{clock(peak.start)}-{clock(peak.start + 1)}</strong> ({kwh(peak.value)})
+        </li>
+        <li>
+          Capacity factor: <strong>{pct(capacityFactor(total))}</strong>
+        </li>
+      </ul>
+    </section>
+  );
+}
