@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { DOSES } from './doses';
+import DoseItem, { type DoseStatus } from './DoseItem';
+import './round.css';
+
+export default function App() {
+  const [givenIds, setGivenIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [withheld, setWithheld] = useState<Readonly<Record<string, string>>>({});
+  const [formFor, setFormFor] = useState<string | null>(null);
+
+  const toggle = (id: string, given: boolean) => {
+    setGivenIds((prev) => {
+      const next = new Set(prev);
+      if (given) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+    if (given && formFor === id) setFormFor(null);
+  };
+
+  const confirmWithhold = (id: string, reason: string) => {
+    setWithheld((prev) => ({ ...prev, [id]: reason }));
+    setGivenIds((prev) => {
+      if (!prev.has(id)) return prev;
+      const next = new Set(prev);
+      next.delete(id);
+      return next;
+    });
+    setFormFor(null);
+  };
+
+  const undo = (id: string) => {
+    setWithheld((prev) => {
+      const next = { ...prev };
+      delete next[id];
+      return next;
+    });
+  };
+
+  const statusOf = (id: string): DoseStatus => {
+    if (withheld[id] !== undefined) return { kind: 'withheld', reason: withheld[id] };
+    if (givenIds.has(id)) return { kind: 'given' };
+    return { kind: 'due' };
+  };
+
+  const givenCount = DOSES.filter((d) => statusOf(d.id).kind === 'given').length;
+  const withheldCount = DOSES.filter((d) => statusOf(d.id).kind === 'withheld').length;
+  const complete = givenCount + withheldCount === DOSES.length;
+
+  return (
+    <main className="round">
+      <header className="round__header">
+        <h1>Ward 4B medication round</h1>
+        <div className="round__tally" aria-live="polite">
+          <p className="chip">{`Given: ${givenCount} of ${DOSES.length}`}</p>
+          <p className="chip chip--muted">{`Withheld doses: ${withheldCount}`}</p>
+        </div>
+        {complete && (
+          <p className="round__done" role="status">
+            Round complete
+          </p>
+        )}
+      </header>
+      <ol className="dose-list">
+        {DOSES.map((dose) => (
+          <DoseItem
+            key={dose.id}
+            dose={dose}
+            status={statusOf(dose.id)}
+            formOpen={formFor === dose.id}
+            onToggle={toggle}
+            onStartWithhold={setFormFor}
+            onConfirmWithhold={confirmWithhold}
+            onCancelWithhold={() => setFormFor(null)}
+            onUndo={undo}
+          />
+        ))}
+      </ol>
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export const REASONS = ['Patient refused', 'Nil by mouth', 'Held by prescriber'] as const;

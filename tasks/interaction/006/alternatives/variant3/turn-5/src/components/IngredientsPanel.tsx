@@ -1,0 +1,68 @@
+import type { Ingredient, UnitSystem } from '../lib/recipe';
+import { amountLabel } from '../lib/recipe';
+import AddIngredientForm from './AddIngredientForm';
+
+interface Props {
+  ingredients: Ingredient[];
+  servings: number;
+  units: UnitSystem;
+  ticked: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onResetTicks: () => void;
+  onAdd: (name: string, grams: number) => void;
+  onRemove: (id: string) => void;
+}
+
+export default function IngredientsPanel({
+  ingredients,
+  servings,
+  units,
+  ticked,
+  onToggle,
+  onResetTicks,
+  onAdd,
+  onRemove,
+}: Props) {
+  const measured = ingredients.filter((ing) => ticked.has(ing.id)).length;
+  const total = ingredients.length;
+
+  return (
+    <section className="panel">
+      <h2>Ingredients</h2>
+      <div className="progress">
+        <p>
+          Measured {measured} of {total}
+        </p>
+        {total > 0 && measured === total && <p className="done">Everything measured</p>}
+        <button type="button" className="secondary" onClick={onResetTicks} disabled={measured === 0}>
+          Reset ticks
+        </button>
+      </div>
+      <ul className="ingredients">
+        {ingredients.map((ing) => {
+          const boxId = `tick-${ing.id}`;
+          return (
+            <li key={ing.id} className={ticked.has(ing.id) ? 'is-ticked' : undefined}>
+              <input
+                id={boxId}
+                type="checkbox"
+                checked={ticked.has(ing.id)}
+                onChange={() => onToggle(ing.id)}
+              />
+              <span className="line">
+                <label htmlFor={boxId}>{ing.name}</label>
+                <span>: {amountLabel(ing, servings, units)}</span>
+              </span>
+              {ing.custom && (
+                <button type="button" className="link" onClick={() => onRemove(ing.id)}>
+                  Remove
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <AddIngredientForm onAdd={onAdd} />
+    </section>
+  );
+}

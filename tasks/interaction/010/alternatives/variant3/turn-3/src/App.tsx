@@ -1,0 +1,37 @@
+import { useMemo, useReducer } from 'react';
+import { cartReducer, initialCart, quantityOf, subtotalCents } from './cart';
+import CartLines from './CartLines';
+import ProductShelf from './ProductShelf';
+import PromoBox from './PromoBox';
+import { discountFor, quote } from './pricing';
+import Summary from './Summary';
+import './styles.css';
+
+export default function App() {
+  const [state, dispatch] = useReducer(cartReducer, initialCart);
+  const subtotal = subtotalCents(state.lines);
+  const discount = useMemo(() => discountFor(state.code, subtotal), [state.code, subtotal]);
+  const totals = quote(subtotal, discount, state.lines.length === 0);
+
+  return (
+    <div className="shop">
+      <h1>Your cart</h1>
+      <div className="shop__layout">
+        <ProductShelf
+          quantityOf={(id) => quantityOf(state.lines, id)}
+          onAdd={(id) => dispatch({ type: 'add', id })}
+        />
+        <section className="cart" aria-label="Cart contents">
+          <CartLines lines={state.lines} onQuantity={(id, qty) => dispatch({ type: 'set-quantity', id, qty })} />
+          <Summary quote={totals} code={state.code} />
+          <PromoBox
+            applied={state.code}
+            message={state.promoMessage}
+            onApply={(text) => dispatch({ type: 'apply-code', text })}
+            onRemove={() => dispatch({ type: 'remove-code' })}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

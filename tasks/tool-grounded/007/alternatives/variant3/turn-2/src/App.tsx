@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import './App.css';
+import {
+  approveClaim,
+  errorCode,
+  readAwaiting,
+  readBudgets,
+} from './api';
+import AwaitingCard from './components/AwaitingCard';
+import BudgetsCard from './components/BudgetsCard';
+import { money } from './format';
+import type { Budget, Claim } from './types';
+
+interface Notice {
+  tone: 'ok' | 'error';
+  text: string;
+}
+
+export default function App() {
+  const [awaiting, setAwaiting] = useState<Claim[] | null>(null);
+  const [budgets, setBudgets] = useState<Budget[] | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  /** Re-reads the awaiting claims and both live budgets; resolves with the fresh budgets. */
+  async function reloadEverything(): Promise<Budget[]> {
+    const list = await readAwaiting();
+    const fresh = await readBudgets();
+    setAwaiting(list);
+    setBudgets(fresh);
+    return fresh;
+  }
+
+  useEffect(() => {
+    reloadEverything().catch((err) =>
+      setNotice({ tone: 'error', text: `Could not read the approvals system (${errorCode(err)})` }),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function perform(
+    failText: string,
+    action: () => Promise<void>,
+    successText: (fresh: Budget[]) => string,
+  ): Promise<boolean> {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await action();
+    } catch (err) {
+      setNotice({ tone: 'error', text: `${failText} (${errorCode(err)})` });
+      setBusy(false);
+      return false;
+    }
+    try {
+      const fresh = await reloadEverything();
+      setNotice({ tone: 'ok', text: successText(fresh) });
+    } catch (err) {
+      setNotice({ tone: 'error', text: `Done, but re-reading the claims failed (${errorCode(err)})` });
+    } finally {
+      setBusy(false);
+    }
+    return true;
+  }
+
+  function approve(claim: Claim) {
+    void perform(
+      `Could not approve ${claim.id}`,
+      () => approveClaim(claim.id),
+      (fresh) => {
+        const centre = fresh.find((b) => b.cost_centre === claim.cost_centre);
+        return centre
+          ? `Approved ${claim.id}. ${claim.cost_centre} remaining: ${money(centre.remaining)}`
+          : `Approved ${claim.id}.`;
+      },
+    );
+  }
+
+  async function refresh() {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await reloadEverything();
+    } catch (err) {
+      setNotice({ tone: 'error', text: `Could not refresh (${errorCode(err)})` });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="shell">
+      <header className="topbar">
+        <div>
+          <h1>Expense approvals</h1>
+          <p className="who">Dana Whitfield · Engineering Manager · approver AP-1</p>
+        </div>
+        <button type="button" className="secondary" onClick={refresh} disabled={busy}>
+          Refresh
+        </button>
+      </header>
+
+      <div className="notice-slot" role="status">
+        {notice && <p className={`notice notice-${notice.tone}`}>{notice.text}</p>}
+      </div>
+
+      <main className="stack">
+        <BudgetsCard budgets={budgets} />
+        <AwaitingCard
+          claims={awaiting}
+          busy={busy}
+          onApprove={approve}
+        />
+      </main>
+    </div>
+  );
+}
