@@ -1026,8 +1026,9 @@
     // aria-label on an icon or a chart mark): with the visible text, what a reply may quote as shown
     names() {
       const out = new Set();
-      for (const el of doc.body ? doc.body.querySelectorAll("[aria-label], [aria-labelledby], svg *") : []) {
-        if (el.localName === "title" || !isRendered(el)) continue;
+      for (const found of doc.body ? doc.body.querySelectorAll("[aria-label], [aria-labelledby], svg title") : []) {
+        const el = found.localName === "title" ? found.parentElement : found;
+        if (!el || !isRendered(el)) continue;
         const name = markName(el);
         if (name && name.length <= 300) out.add(name);
         if (out.size >= 2000) break;
