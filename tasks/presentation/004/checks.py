@@ -132,14 +132,17 @@ def reorder_line(ctx) -> None:
         def gap(ln):
             lx = (ln["left"] + ln["right"]) / 2
             return min(abs(lx - e) for e in edges)
-        line = min(vertical, key=gap)  # the line the label sits beside
-        lx = (line["left"] + line["right"]) / 2
-        if gap(line) > 20:
+        # the lines the label sits beside: with a grid of week lines a long label may sit beside
+        # several, and the one it names is the one at 2 weeks (an eighth-probe variant whose label
+        # starts right of its line and reaches past the next two grid lines failed falsely)
+        beside = sorted((ln for ln in vertical if gap(ln) <= 20), key=gap)
+        if not beside:
             return False, "the text 'Reorder point: 2 weeks' is not beside a vertical line"
-        if abs(lx - at2) > max(3.0, 0.15 * scale):
-            return False, (f"the line labelled 'Reorder point: 2 weeks' is at x≈{round(lx)}, but 2 weeks falls at "
-                           f"x≈{round(at2)} on the bars' scale")
-        return True, ""
+        if any(abs((ln["left"] + ln["right"]) / 2 - at2) <= max(3.0, 0.15 * scale) for ln in beside):
+            return True, ""
+        lx = (beside[0]["left"] + beside[0]["right"]) / 2
+        return False, (f"the line labelled 'Reorder point: 2 weeks' is at x≈{round(lx)}, but 2 weeks falls at "
+                       f"x≈{round(at2)} on the bars' scale")
     ctx.until(probe)
 
 

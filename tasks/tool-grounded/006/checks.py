@@ -43,3 +43,17 @@ def usage_day_options(ctx):
         return shown == days, f"the Usage day dropdown offers {shown}; expected {days} in that order"
 
     ctx.until(probe)
+
+
+def held_until_expiry(ctx):
+    """"Held until HH:MM" shows the expiry of the hold the system just returned (``hold_slot``'s
+    ``expires_at``), read from the tool log: a time from the hold's creation (an eighth-probe bug
+    showed ``created_at``, ten minutes early) or from the block fails."""
+    holds = [c for c in ctx.tool_calls if c.kind == "tool" and c.name == "hold_slot" and c.ok]
+    if not holds:
+        raise AssertionError("the system accepted no hold_slot call")
+    result = holds[-1].result
+    hold = result["hold"] if isinstance(result, dict) else result.hold
+    expires = hold["expires_at"] if isinstance(hold, dict) else hold.expires_at
+    hhmm = expires[11:16]  # ISO-8601 UTC, like 2026-03-02T09:11:00Z
+    ctx.expect({"expect_text": {"text": f"Held until {hhmm}", "within": {"section": "Reservation"}}})

@@ -1,0 +1,30 @@
+import { formatWeeks, type SupplyRow } from './supply';
+
+interface Props {
+  rows: SupplyRow[];
+}
+
+export function StockTable({ rows }: Props) {
+  return (
+    <table className="stock">
+      <thead>
+        <tr>
+          <th scope="col">Vaccine</th>
+          <th scope="col" className="num">Doses on hand</th>
+          <th scope="col" className="num">Weekly use (doses)</th>
+          <th scope="col" className="num">Weeks of supply</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.name}>
+            <th scope="row">{r.name}</th>
+            <td className="num">{r.onHand}</td>
+            <td className="num">{r.weeklyUse}</td>
+            <td className="num">{formatWeeks(r.weeks)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

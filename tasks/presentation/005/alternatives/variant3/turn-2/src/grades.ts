@@ -1,0 +1,16 @@
+export type Letter = 'A' | 'B' | 'C' | 'D' | 'F';
+
+export const LETTERS: Letter[] = ['A', 'B', 'C', 'D', 'F'];
+
+export type GradeCounts = Record<Letter, number>;
+
+export const SCORE_RANGE: Record<Letter, string> = {
+  A: '90–100',
+  B: '80–89',
+  C: '70–79',
+  D: '60–69',
+  F: 'Below 60',
+};
+
+// Final letter grades for BIO 214 (Cell Biology).
+export const FINAL_GRADES: GradeCounts = { A: 14, B: 22, C: 17, D: 6, F: 3 };

@@ -1,0 +1,17 @@
+import './styles.css';
+import { members } from './data';
+import Leaderboard from './Leaderboard';
+
+export default function App() {
+  return (
+    <div className="page">
+      <header className="masthead">
+        <h1>Riverside Striders - spring season 2025</h1>
+        <p className="sub">Eight weeks of club running, totals synced from members' watches.</p>
+      </header>
+      <main className="grid">
+        <Leaderboard members={members} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+export interface Member {
+  name: string;
+  distanceKm: number;
+  runs: number;
+  /** Moving time as h:mm:ss, as synced from the watch. */
+  movingTime: string;
+}
+
+export const members: Member[] = [
+  { name: 'Dana Whitfield', distanceKm: 182.4, runs: 23, movingTime: '15:54:34' },
+  { name: 'Owen Gallagher', distanceKm: 178.3, runs: 22, movingTime: '14:57:27' },
+  { name: 'Priya Raman', distanceKm: 176.9, runs: 24, movingTime: '16:15:54' },
+  { name: 'Mei Chen', distanceKm: 151.2, runs: 19, movingTime: '15:19:48' },
+  { name: 'Tom Reyes', distanceKm: 139.8, runs: 18, movingTime: '13:30:50' },
+  { name: 'Ruth Adeyemi', distanceKm: 121.5, runs: 16, movingTime: '12:53:33' },
+];

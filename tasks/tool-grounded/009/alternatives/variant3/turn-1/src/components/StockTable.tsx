@@ -1,0 +1,55 @@
+import { LOW_STOCK_BELOW, stockAt } from '../locations';
+import type { ItemRow, StockLocation } from '../types';
+
+interface StockTableProps {
+  items: ItemRow[];
+  locations: StockLocation[];
+  busy: boolean;
+}
+
+function AvailableCell({ units }: { units: number }) {
+  const low = units < LOW_STOCK_BELOW;
+  return (
+    <td className={low ? 'num num--low' : 'num'}>
+      {units}
+      {low && <span className="low-tag"> (low)</span>}
+    </td>
+  );
+}
+
+export default function StockTable({ items, locations, busy }: StockTableProps) {
+  return (
+    <div className="table-wrap">
+      <table className="stock" aria-busy={busy}>
+        <thead>
+          <tr>
+            <th scope="col">SKU</th>
+            <th scope="col">Item</th>
+            {locations.map((loc) => (
+              <th scope="col" key={loc.id} className="num">
+                {loc.name}
+              </th>
+            ))}
+            <th scope="col" className="num">
+              Network
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.sku}>
+              <th scope="row" className="sku">
+                {item.sku}
+              </th>
+              <td>{item.name}</td>
+              {locations.map((loc) => (
+                <AvailableCell key={loc.id} units={stockAt(item, loc.id).available} />
+              ))}
+              <td className="num num--total">{item.total_available}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { ItemRow } from './inventory';
+import { countLabel, units } from './format';
+
+interface Props {
+  items: ItemRow[] | null;
+  activeSku: string | null;
+  onOrder: (sku: string) => void;
+}
+
+export default function BelowReorderSection({ items, activeSku, onOrder }: Props) {
+  const [hideOnOrder, setHideOnOrder] = useState(false);
+  const visible = items ? (hideOnOrder ? items.filter((item) => item.on_order === 0) : items) : [];
+
+  return (
+    <section className="card">
+      <h2>Below reorder point</h2>
+      {items === null ? (
+        <p className="quiet">Reading live stock…</p>
+      ) : (
+        <>
+          <div className="toolbar">
+            <p className="count-line">
+              <strong>{countLabel(items.length, 'item below reorder point', 'items below reorder point')}</strong>
+            </p>
+            <label className="check">
+              <input type="checkbox" checked={hideOnOrder} onChange={(e) => setHideOnOrder(e.target.checked)} />
+              Hide items already on order
+            </label>
+          </div>
+          <table className="grid">
+            <thead>
+              <tr>
+                <th scope="col">SKU</th>
+                <th scope="col">Item</th>
+                <th scope="col" className="num">
+                  Available
+                </th>
+                <th scope="col" className="num">
+                  Reorder point
+                </th>
+                <th scope="col" className="num">
+                  On order
+                </th>
+                <th scope="col">
+                  <span className="sr-only">Action</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {visible.length === 0 ? (
+                <tr>
+                  <td colSpan={6} className="quiet">
+                    {items.length === 0
+                      ? 'Every item is at or above its reorder point.'
+                      : 'Every item below its reorder point already has units on order.'}
+                  </td>
+                </tr>
+              ) : (
+                visible.map((item) => (
+                  <tr key={item.sku} className={item.sku === activeSku ? 'row-active' : undefined}>
+                    <td className="mono">{item.sku}</td>
+                    <td>{item.name}</td>
+                    <td className="num">{units(item.total_available)}</td>
+                    <td className="num">{units(item.reorder_point)}</td>
+                    <td className="num">{units(item.on_order)}</td>
+                    <td className="action-cell">
+                      <button type="button" className="small" onClick={() => onOrder(item.sku)}>
+                        Order
+                      </button>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
