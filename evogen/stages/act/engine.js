@@ -1022,6 +1022,19 @@
       return { found: true, count: r.matches.length, described: r.matches.slice(0, 5).map((m) => describeEl(firstNode(m))),
         candidates: r.matches.length ? [] : candidates(spec, r.scope) };
     },
+    // names a user meets on things without text of their own (an SVG shape's <title> tooltip, an
+    // aria-label on an icon or a chart mark): with the visible text, what a reply may quote as shown
+    names() {
+      const out = new Set();
+      for (const found of doc.body ? doc.body.querySelectorAll("[aria-label], [aria-labelledby], svg title") : []) {
+        const el = found.localName === "title" ? found.parentElement : found;
+        if (!el || !isRendered(el)) continue;
+        const name = markName(el);
+        if (name && name.length <= 300) out.add(name);
+        if (out.size >= 2000) break;
+      }
+      return { found: true, names: [...out] };
+    },
     texts(spec) {
       const r = resolve(spec);
       if (!r.matches.length && r.scopeMissing) return missing(spec, r);

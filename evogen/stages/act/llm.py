@@ -20,7 +20,7 @@ from evogen.llm.client import LLMClient, NoLLMResponse
 from evogen.llm.prompts import ACTOR_SYSTEM
 from evogen.records import StepTrace
 from evogen.stages.act.scripted import RequirementRun, ScriptedActor, raise_if_browser_gone
-from evogen.stages.act.steps import SEEN_TEXT_LIMIT, StepFailed, StepRunner
+from evogen.stages.act.steps import StepFailed, StepRunner
 from evogen.stages.record import EvidenceWriter
 from evogen.stages.serve import AppSession, EngineError, RenderFailed
 from evogen.tasks.checks import parse_step
@@ -143,7 +143,7 @@ class LLMActor(ScriptedActor):
         if mode in ("requirements", "all") or (mode == "failures" and not run.passed):
             run.screenshot = evidence.screenshot(session.page, f"{req.id}-{'pass' if run.passed else 'fail'}")
         try:
-            run.seen_text = runner.visible_text(None)[:SEEN_TEXT_LIMIT]
+            run.seen_text = runner.seen_now()
         except (PlaywrightError, EngineError, StepFailed):
             pass
         run.duration_s = time.perf_counter() - started

@@ -46,6 +46,7 @@ class Landing:
     message: str = ""
     seen_text: str = ""  # all of it (up to SEEN_TEXT_LIMIT): what the alignment rule compares with
     aria: str = ""
+    names: list[str] = field(default_factory=list)  # names of things without text (an SVG <title>, an aria-label)
     probe: dict[str, Any] = field(default_factory=dict)
     screenshot: str | None = None
 
@@ -157,6 +158,7 @@ class ScriptedActor:
             with session.guard(session.pace.scale(30), "reading the rendered app"):
                 text = session.call("ops.text", None).get("text", "")
                 aria = page.locator("body").aria_snapshot(timeout=session.pace.action_ms)
+                names = [str(n) for n in session.call("ops.names").get("names") or []]
                 probe = session.world(f"({PROBE_JS})()")
         except (PlaywrightError, EngineError) as exc:
             raise_if_browser_gone(exc)
@@ -164,7 +166,7 @@ class ScriptedActor:
         if not probe.get("text_length") and evidence.folder is not None and shot is None:
             shot = evidence.screenshot(page, "landing")
         flat = " ".join(text.split()) if text else ""
-        return Landing(True, seen_text=flat[:SEEN_TEXT_LIMIT], aria=aria,
+        return Landing(True, seen_text=flat[:SEEN_TEXT_LIMIT], aria=aria, names=names,
                        probe=probe, screenshot=shot)
 
     def _check_all(self, session: AppSession, requirements: list[Requirement], carried: bool, task_root: Path,
@@ -223,7 +225,7 @@ class ScriptedActor:
             run.screenshot = evidence.screenshot(session.page, f"{req.id}-{'pass' if run.passed else 'fail'}")
         if not run.passed or not run.loaded_fresh or runner.seen:
             try:
-                final = runner.visible_text(None)[:SEEN_TEXT_LIMIT] if session.page else ""
+                final = runner.seen_now() if session.page else ""
             except (PlaywrightError, EngineError, StepFailed):
                 final = ""
             run.seen_text = "\n".join([*runner.seen, final])

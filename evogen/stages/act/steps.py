@@ -209,8 +209,8 @@ class StepRunner:
                 trace.ok = True
                 if observed:
                     trace.message = str(observed)[:300]
-                if step.verb in ("click", "press", "select", "check", "open", "hover") and self.remember_text:
-                    self._remember_text()  # what the action made the page show (typing shows nothing new)
+                if step.verb in ("click", "press", "select", "check", "open", "hover", "fill") and self.remember_text:
+                    self._remember_text()  # what the action made the page show (typing may show a message)
             except (StepFailed, PlaywrightError, AssertionError, RenderFailed, EngineError) as exc:
                 trace.message = _short(exc)
                 raise StepFailed(f"step {index} ({step.describe()}): {trace.message}") from None
@@ -221,9 +221,16 @@ class StepRunner:
     def _remember_text(self) -> None:
         """Keep what the page showed after an action (dialogs, messages that later vanish)."""
         try:
-            self.seen.append(self.visible_text(None)[:SEEN_TEXT_LIMIT])
-        except (EngineError, PlaywrightError):
+            self.seen.append(self.seen_now())
+        except (EngineError, PlaywrightError, StepFailed):
             pass
+
+    def seen_now(self) -> str:
+        """All the page shows now: its visible text, then the names of things without text of their
+        own (an SVG shape's ``<title>``, an icon's aria-label) — what a reply may quote as shown."""
+        text = self.visible_text(None)[:SEEN_TEXT_LIMIT]
+        names = self.op("names").get("names") or []
+        return " ".join([text, *(str(n) for n in names)])[:SEEN_TEXT_LIMIT]
 
     # --- waiting on conditions -----------------------------------------------------------------
     def until(self, probe: Callable[[], tuple[bool, str]], limit_s: float | None = None) -> str:

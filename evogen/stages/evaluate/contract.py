@@ -77,7 +77,8 @@ class ContractEvaluator:
         if not reply.strip():
             return Score(dimension=Dimension.ALIGNMENT.value, score=2, reasons=["the reply is empty"],
                          failure_types=["misaligned claim or capability"])
-        seen = _flat(" ".join([act.landing.seen_text, act.landing.aria, *(r.seen_text for r in act.requirements)]))
+        seen = _flat(" ".join([act.landing.seen_text, act.landing.aria, *act.landing.names,
+                               *(r.seen_text for r in act.requirements)]))
         reasons: list[str] = []
         types: set[str] = set()
         missing = [q for q in claimed_labels(reply) if not _shown(q, seen)]

@@ -1,9 +1,10 @@
-"""Dropdown checks for the instrument calendar.
+"""Checks for the instrument calendar that the declarative vocabulary cannot say.
 
-``expect_options`` cannot say "X first, then the others in any order", so these two read the
-options (``ctx.options``: a native ``<select>``, or a custom dropdown opened to be read). The
-expected lists come from the scheduling system's state (instruments in service) or from the
-request (the five weekdays).
+Dropdowns: ``expect_options`` cannot say "X first, then the others in any order", so two checks
+read the options (``ctx.options``: a native ``<select>``, or a custom dropdown opened to be read).
+The expected lists come from the scheduling system's state (instruments in service) or from the
+request (the five weekdays). The hold: "Held until" must show the expiry the system returned,
+which only the tool log knows.
 """
 
 from __future__ import annotations
@@ -52,8 +53,6 @@ def held_until_expiry(ctx):
     holds = [c for c in ctx.tool_calls if c.kind == "tool" and c.name == "hold_slot" and c.ok]
     if not holds:
         raise AssertionError("the system accepted no hold_slot call")
-    result = holds[-1].result
-    hold = result["hold"] if isinstance(result, dict) else result.hold
-    expires = hold["expires_at"] if isinstance(hold, dict) else hold.expires_at
+    expires = holds[-1].result["hold"]["expires_at"]
     hhmm = expires[11:16]  # ISO-8601 UTC, like 2026-03-02T09:11:00Z
     ctx.expect({"expect_text": {"text": f"Held until {hhmm}", "within": {"section": "Reservation"}}})

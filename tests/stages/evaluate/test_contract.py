@@ -110,3 +110,50 @@ def test_alignment_sees_all_of_a_long_page_and_what_actions_revealed(chromium, t
     assert ok.score == 5, ok.reasons
     bad = evaluator.alignment('The "Import archive" button loads a file.', result)
     assert bad.score < 4 and "Import archive" in bad.reasons[0]
+
+
+TYPED_PAGE = """<h1>Recipe</h1><label for="s">Servings</label><input id="s" type="number">
+<p id="hint"></p>
+<svg width="200" height="100" role="img" aria-label="Servings chart">
+  <circle cx="50" cy="50" r="6" fill="#246"><title>Lentil soup: 4 servings</title></circle>
+  <rect x="100" y="30" width="20" height="40" fill="#642"><title>Bread rolls: 12 servings</title></rect>
+</svg>"""
+# the message shows while the value is out of range and is gone once the check corrects it
+TYPED_JS = """const s = document.getElementById('s'), hint = document.getElementById('hint');
+s.addEventListener('input', () => { const n = Number(s.value);
+  hint.textContent = n < 1 || n > 24 ? 'Servings must be between 1 and 24' : ''; });"""
+
+
+@pytest.mark.browser
+def test_alignment_counts_text_shown_after_typing_and_names_of_textless_shapes(chromium, tmp_path):
+    """A message shown only while a typed value is wrong, and the <title> name of an SVG shape
+    without a role, were both on the page: a reply quoting them is not flagged (both were false
+    fails of correct solutions in the seventh held-out probe); an invented label still is."""
+    from evogen.stages.act.scripted import ScriptedActor
+    from evogen.stages.record import EvidenceWriter
+    from evogen.tasks.checks import parse_steps
+    from mock_runtimes import load_runtime
+    from tests.stages.conftest import PAGE
+
+    dist = tmp_path / "dist"
+    dist.mkdir()
+    (dist / "index.html").write_text(PAGE.format(body=TYPED_PAGE, css="", script=TYPED_JS))
+    checks = [req("R1", parse_steps([{"fill": {"field": "Servings", "value": "30"}},
+                                     {"fill": {"field": "Servings", "value": "4"}},
+                                     {"expect_visible": {"text": "Recipe"}}]))]
+
+    def job(browser):
+        return ScriptedActor().act(browser, dist, load_runtime(None), [], checks, task_root=tmp_path,
+                                   evidence=EvidenceWriter(None, screenshots="none"), server=chromium.server)
+
+    result = chromium.run(job, timeout_s=120)
+    assert all(r.passed for r in result.requirements), [r.message for r in result.requirements]
+    assert "Lentil soup: 4 servings" in result.landing.names
+    assert "between 1 and 24" not in result.landing.seen_text  # only typing showed it
+    evaluator = ContractEvaluator()
+    ok = evaluator.alignment('Typing 30 shows the message "Servings must be between 1 and 24"; each point is '
+                             'labelled "Lentil soup: 4 servings" and the bar is titled "Bread rolls: 12 servings".',
+                             result)
+    assert ok.score == 5, ok.reasons
+    bad = evaluator.alignment('Each point is labelled "Pea soup: 2 servings".', result)
+    assert bad.score < 4 and "Pea soup: 2 servings" in bad.reasons[0]
