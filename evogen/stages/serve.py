@@ -217,6 +217,7 @@ class AppSession:
             self.context.route("**/*", self._route)
             self.context.route_web_socket("**/*", self._block_socket)
         self.page: Any = None
+        self._frame_id = ""
 
     # --- wiring -------------------------------------------------------------------------
     def _host_call(self, _source: Any, kind: str, name: str, args: Any) -> str:
@@ -301,6 +302,7 @@ class AppSession:
             self.page = self.context.new_page()
             self._watch(self.page)
             self._cdp = self.context.new_cdp_session(self.page)
+            self._frame_id = ""  # the main frame keeps its id across this page's navigations
         elif self._used_storage():
             # same page, fresh document; storage is cleared so UI-local state cannot leak
             self._cdp.send("Storage.clearDataForOrigin", {
@@ -364,9 +366,16 @@ class AppSession:
         return self.world(f"__evogenEngine.{function}({encoded})")
 
     def _make_world(self) -> int:
-        frame_id = self._cdp.send("Page.getFrameTree")["frameTree"]["frame"]["id"]
-        world = self._cdp.send("Page.createIsolatedWorld", {"frameId": frame_id, "worldName": WORLD,
-                                                            "grantUniveralAccess": False})["executionContextId"]
+        if not self._frame_id:
+            self._frame_id = self._cdp.send("Page.getFrameTree")["frameTree"]["frame"]["id"]
+        try:
+            made = self._cdp.send("Page.createIsolatedWorld", {"frameId": self._frame_id, "worldName": WORLD,
+                                                               "grantUniveralAccess": False})
+        except Exception:  # noqa: BLE001 - the frame was replaced after all: ask for it again
+            self._frame_id = self._cdp.send("Page.getFrameTree")["frameTree"]["frame"]["id"]
+            made = self._cdp.send("Page.createIsolatedWorld", {"frameId": self._frame_id, "worldName": WORLD,
+                                                               "grantUniveralAccess": False})
+        world = made["executionContextId"]
         reply = self._cdp.send("Runtime.evaluate", {"expression": ENGINE_JS, "contextId": world})
         if reply.get("exceptionDetails"):
             raise EngineError(f"the page engine did not install: {reply['exceptionDetails'].get('text')}")

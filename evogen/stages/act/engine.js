@@ -1035,6 +1035,10 @@
       }
       return { found: true, names: [...out] };
     },
+    // the page's visible text and those names in one round trip (what an action made the page show)
+    seen() {
+      return { found: true, text: norm(visibleText([doc.body])), names: ops.names().names };
+    },
     texts(spec) {
       const r = resolve(spec);
       if (!r.matches.length && r.scopeMissing) return missing(spec, r);

@@ -156,9 +156,9 @@ class ScriptedActor:
         shot = evidence.screenshot(page, "landing") if evidence.screenshots in ("requirements", "all") else None
         try:
             with session.guard(session.pace.scale(30), "reading the rendered app"):
-                text = session.call("ops.text", None).get("text", "")
+                seen = session.call("ops.seen")
+                text, names = seen.get("text", ""), [str(n) for n in seen.get("names") or []]
                 aria = page.locator("body").aria_snapshot(timeout=session.pace.action_ms)
-                names = [str(n) for n in session.call("ops.names").get("names") or []]
                 probe = session.world(f"({PROBE_JS})()")
         except (PlaywrightError, EngineError) as exc:
             raise_if_browser_gone(exc)

@@ -228,9 +228,9 @@ class StepRunner:
     def seen_now(self) -> str:
         """All the page shows now: its visible text, then the names of things without text of their
         own (an SVG shape's ``<title>``, an icon's aria-label) — what a reply may quote as shown."""
-        text = self.visible_text(None)[:SEEN_TEXT_LIMIT]
-        names = self.op("names").get("names") or []
-        return " ".join([text, *(str(n) for n in names)])[:SEEN_TEXT_LIMIT]
+        reply = self.op("seen")
+        text = str(reply.get("text", ""))[:SEEN_TEXT_LIMIT]
+        return " ".join([text, *(str(n) for n in reply.get("names") or [])])[:SEEN_TEXT_LIMIT]
 
     # --- waiting on conditions -----------------------------------------------------------------
     def until(self, probe: Callable[[], tuple[bool, str]], limit_s: float | None = None) -> str:
