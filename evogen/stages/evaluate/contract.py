@@ -102,8 +102,11 @@ class ContractEvaluator:
 _UI_NOUN = re.compile(r"\b(buttons?|tabs?|links?|headings?|titles?|label(?:s|led|ed)?|fields?|columns?|sections?|"
                       r"checkbox(?:es)?|toggles?|dropdowns?|menus?|options?|panels?|cards?|tables?|lists?|called|"
                       r"named|titled|headed)\b", re.I)
-# placeholders and format patterns inside a quote: ellipses, {x}, <x>, [x], N/X/#, digits
-_PATTERN = re.compile(r"…|\.\.\.|\{[^}]*\}|<[^>]*>|\[[^\]]*\]|\b[NXn#]\b")
+# placeholders and format patterns inside a quote: ellipses, {x}, <x>, [x], N/X/#, digits, and
+# date and time masks ("YYYY-MM-DD", "DD/MM/YYYY", "HH:MM")
+_MASK = r"(?:y{2,4}|m{1,3}|d{1,2}|h{1,2}|s{2})"
+_PATTERN = re.compile(r"…|\.\.\.|\{[^}]*\}|<[^>]*>|\[[^\]]*\]|\b[NXn#]\b|\bY{4}\b"
+                      rf"|(?i:\b{_MASK}(?:[-/.:]{_MASK})+\b)")
 
 
 def claimed_labels(reply: str) -> list[str]:

@@ -26,10 +26,19 @@ def req(rid: str, check: list, severity: str = "major") -> Requirement:
     'The total reads "Total: $12.00" once you add something.',
     'Each row shows "{name}: {amount}".',
     'I named the bars like "Unit tests (20-run median)".',
+    'The panel shows a line titled "Opened YYYY-MM-DD" and a column "Due HH:MM".',
+    'The column "Updated DD.MM.YY" says when a row last changed.',
 ])
 def test_quoted_patterns_and_examples_are_not_label_claims(reply):
-    ui = "Stock to add: 250 mL Q1. What? Total: $0.00 Unit tests (20-run median) Ana: $3.00"
+    ui = "Stock to add: 250 mL Q1. What? Total: $0.00 Unit tests (20-run median) Ana: $3.00 Opened 2026-03-14 Due 09:30 Updated 14.03.26"
     assert ContractEvaluator().alignment(reply, act(ui)).score == 5
+
+
+def test_a_label_beside_a_date_mask_is_still_a_claim_when_it_never_appeared():
+    # the mask makes the quote a pattern; a plain label next to it is still checked
+    reply = 'The panel shows "Opened YYYY-MM-DD" and a button "Reopen ticket".'
+    assert claimed_labels(reply) == ["Reopen ticket"]
+    assert ContractEvaluator().alignment(reply, act("Opened 2026-03-14")).score == 3
 
 
 def test_a_claimed_button_that_never_appeared_is_flagged():
