@@ -1,0 +1,3 @@
+export const CATEGORIES = ["Travel", "Food", "Lodging"] as const;
+
+export type Category = (typeof CATEGORIES)[number];

@@ -1,0 +1,92 @@
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { PEOPLE } from "./people";
+import type { Person } from "./people";
+import { CATEGORIES } from "./categories";
+import type { Category } from "./categories";
+
+export interface NewExpense {
+  description: string;
+  amount: number;
+  payer: Person;
+  category: Category;
+}
+
+interface Props {
+  onAdd: (expense: NewExpense) => void;
+}
+
+export default function ExpenseForm({ onAdd }: Props) {
+  const [description, setDescription] = useState("");
+  const [amountText, setAmountText] = useState("");
+  const [payer, setPayer] = useState<Person>("Ana");
+  const [category, setCategory] = useState<Category>("Travel");
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = description.trim();
+    const amount = Number(amountText);
+    if (text === "" || amountText.trim() === "" || !Number.isFinite(amount) || amount <= 0) {
+      return;
+    }
+    onAdd({ description: text, amount, payer, category });
+    setDescription("");
+  }
+
+  return (
+    <form className="entry" onSubmit={submit} noValidate>
+      <div className="entry-field entry-field--wide">
+        <label htmlFor="expense-description">Description</label>
+        <input
+          id="expense-description"
+          type="text"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          autoComplete="off"
+        />
+      </div>
+      <div className="entry-field">
+        <label htmlFor="expense-amount">Amount (USD)</label>
+        <input
+          id="expense-amount"
+          type="number"
+          inputMode="decimal"
+          step="any"
+          value={amountText}
+          onChange={(e) => setAmountText(e.target.value)}
+        />
+      </div>
+      <div className="entry-field">
+        <label htmlFor="expense-payer">Paid by</label>
+        <select
+          id="expense-payer"
+          value={payer}
+          onChange={(e) => setPayer(e.target.value as Person)}
+        >
+          {PEOPLE.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="entry-field">
+        <label htmlFor="expense-category">Category</label>
+        <select
+          id="expense-category"
+          value={category}
+          onChange={(e) => setCategory(e.target.value as Category)}
+        >
+          {CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="primary">
+        Add expense
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+export const LETTERS = ["A", "B", "C"] as const;
+export type Letter = (typeof LETTERS)[number];
+
+export interface Question {
+  id: number;
+  text: string;
+  answers: Record<Letter, string>;
+  correct: Letter;
+  points: number;
+}
+
+export interface Draft {
+  text: string;
+  answers: Record<Letter, string>;
+  correct: Letter;
+  points: string;
+}
+
+export const EMPTY_DRAFT: Draft = {
+  text: "",
+  answers: { A: "", B: "", C: "" },
+  correct: "A",
+  points: "1",
+};
+
+export const POINTS_MESSAGE = "Points must be a whole number from 1 to 10";
+export const MISSING_MESSAGE = "Fill in the question and all three answers";
+
+/** Whole number 1..10 from the Points field, or null. */
+export function readPoints(raw: string): number | null {
+  if (raw.trim() === "") return null;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 10) return null;
+  return n;
+}
+
+export type DraftCheck =
+  | { ok: true; value: Omit<Question, "id"> }
+  | { ok: false; message: string };
+
+export function checkDraft(draft: Draft): DraftCheck {
+  const points = readPoints(draft.points);
+  if (points === null) return { ok: false, message: POINTS_MESSAGE };
+  const text = draft.text.trim();
+  const answers = {
+    A: draft.answers.A.trim(),
+    B: draft.answers.B.trim(),
+    C: draft.answers.C.trim(),
+  };
+  if (text === "" || LETTERS.some((l) => answers[l] === "")) {
+    return { ok: false, message: MISSING_MESSAGE };
+  }
+  return { ok: true, value: { text, answers, correct: draft.correct, points } };
+}

@@ -1,0 +1,34 @@
+import Summary from "./Summary";
+import WeeklyChart from "./WeeklyChart";
+import WeeklyDetail from "./WeeklyDetail";
+import InstrumentTable from "./InstrumentTable";
+import "./dashboard.css";
+
+export default function App() {
+  return (
+    <div className="report">
+      <header className="report-head">
+        <p className="report-kicker">Sequencing core facility · spring term, weeks 1–8</p>
+        <h1>Sequencing core throughput</h1>
+      </header>
+
+      <Summary />
+
+      <section className="block">
+        <h2>Weekly samples</h2>
+        <WeeklyChart />
+      </section>
+
+      <section className="block">
+        <h2>Weekly detail</h2>
+        <WeeklyDetail />
+      </section>
+
+      <section className="block">
+        <h2>By instrument</h2>
+        <p className="block-note">Eight-week totals, busiest instrument first.</p>
+        <InstrumentTable />
+      </section>
+    </div>
+  );
+}
