@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import argparse
 import collections
-import os
 import re
 import time
 from collections.abc import Callable
 from typing import Any
 
+from bench import load  # the same load-average line as bench.py (this folder is on sys.path)
+
 import evogen
+from evogen.records import TURNS_PER_EPISODE
 from evogen.stages import serve
 from evogen.stages.act import steps
 
@@ -63,13 +65,13 @@ def main() -> None:
     checks = 0
     with evogen.make(args.task, screenshots="none") as env:
         track = env.reference_track()
-        for k in range(1, 6):
+        for k in range(1, TURNS_PER_EPISODE + 1):
             result = track.turn(k).result
             checks += len(result.requirements)
             print(f"turn {k}: {result.outcome.value}, {int(result.timings.get('loads', 0))} loads")
     wall = time.perf_counter() - started
     print(f"wall {wall:.1f} s, {checks} checks, {wall / max(1, checks) * 1000:.0f} ms per check, "
-          f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+          f"load average {load()}")
     print(f"{'kind':40s} {'calls':>7s} {'total s':>9s} {'mean ms':>8s} {'of wall':>8s}")
     for kind, (n, total) in sorted(_stats.items(), key=lambda kv: -kv[1][1]):
         print(f"{kind:40s} {int(n):7d} {total:9.2f} {total / n * 1000:8.1f} {total / wall:8.0%}")
