@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { ScheduleRow } from './loan';
+import { money } from './money';
+
+export default function ScheduleSection({ rows }: { rows: ScheduleRow[] | null }) {
+  const [open, setOpen] = useState(true);
+
+  return (
+    <section className="block">
+      <div className="block-head">
+        <h2>Repayment schedule</h2>
+        <button type="button" className="quiet-btn" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+          {open ? 'Hide schedule' : 'Show schedule'}
+        </button>
+      </div>
+      {open && rows && (
+        <div className="table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Month</th>
+                <th scope="col">Payment</th>
+                <th scope="col">Interest</th>
+                <th scope="col">Principal</th>
+                <th scope="col">Balance</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.month}>
+                  <td>{row.month}</td>
+                  <td>{money(row.payment)}</td>
+                  <td>{money(row.interest)}</td>
+                  <td>{money(row.principal)}</td>
+                  <td>{money(row.balance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

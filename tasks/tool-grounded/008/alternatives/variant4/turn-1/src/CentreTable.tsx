@@ -1,0 +1,39 @@
+import { CentreFigures } from './api';
+import { approvedShare, money } from './format';
+
+interface Props {
+  rows: CentreFigures[];
+}
+
+export default function CentreTable({ rows }: Props) {
+  return (
+    <table className="grid">
+      <thead>
+        <tr>
+          <th scope="col">Id</th>
+          <th scope="col">Name</th>
+          <th scope="col">Owner</th>
+          <th scope="col" className="num">Annual budget</th>
+          <th scope="col" className="num">Approved</th>
+          <th scope="col" className="num">Remaining</th>
+          <th scope="col" className="num">Approved %</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => {
+          return (
+            <tr key={r.id}>
+              <td>{r.id}</td>
+              <td>{r.name}</td>
+              <td>{r.owner}</td>
+              <td className="num">{money(r.budget)}</td>
+              <td className="num">{money(r.approved)}</td>
+              <td className="num">{money(r.remaining)}</td>
+              <td className="num">{approvedShare(r.approved, r.budget)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,86 @@
+import { callTool } from './bridge';
+
+export const CONTROLLER = 'AP-3';
+
+export interface CentreFigures {
+  id: string;
+  name: string;
+  owner: string;
+  budget: number;
+  approved: number;
+  remaining: number;
+}
+
+export interface PurchaseRequest {
+  id: string;
+  title: string;
+  requester: string;
+  category: string;
+  amount: number;
+  cost_centre: string;
+  flagged: boolean;
+}
+
+interface BudgetOut {
+  cost_centre: string;
+  name: string;
+  budget: number;
+  approved_total: number;
+  remaining: number;
+  pending_total: number;
+}
+
+export function codeOf(err: unknown): string {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code ? code : 'error';
+}
+
+export async function loadFigures(): Promise<CentreFigures[]> {
+  const list = (await callTool('list_cost_centres', {})) as {
+    cost_centres: { id: string; name: string; owner: string }[];
+  };
+  return Promise.all(
+    list.cost_centres.map(async (c) => {
+      const live = (await callTool('get_budget', { cost_centre: c.id })) as BudgetOut;
+      return {
+        id: c.id,
+        name: c.name,
+        owner: c.owner,
+        budget: live.budget,
+        approved: live.approved_total,
+        remaining: live.remaining,
+      };
+    }),
+  );
+}
+
+export async function loadRequests(costCentre: string): Promise<PurchaseRequest[]> {
+  const res = (await callTool('list_requests', {
+    status: 'submitted',
+    kind: 'purchase',
+    cost_centre: costCentre,
+  })) as { requests: (PurchaseRequest & { kind: string; status: string })[] };
+  return res.requests.filter(
+    (r) => r.kind === 'purchase' && r.status === 'submitted' && r.cost_centre === costCentre,
+  );
+}
+
+async function evidence(id: string): Promise<string> {
+  const res = (await callTool('get_request', { request_id: id })) as { evidence_token: string };
+  return res.evidence_token;
+}
+
+export async function approve(id: string): Promise<void> {
+  const token = await evidence(id);
+  const v = (await callTool('validate_request', {
+    request_id: id,
+    approver_id: CONTROLLER,
+    evidence_token: token,
+  })) as { version: number; validation_token: string };
+  await callTool('approve_request', {
+    request_id: id,
+    approver_id: CONTROLLER,
+    version: v.version,
+    validation_token: v.validation_token,
+  });
+}

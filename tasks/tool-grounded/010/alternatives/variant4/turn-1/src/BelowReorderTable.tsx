@@ -1,0 +1,46 @@
+import { ItemRow } from './inventory';
+
+type Props = { items: ItemRow[] | null };
+
+export default function BelowReorderTable({ items }: Props) {
+  const below = (items ?? []).filter((item) => item.total_available < item.reorder_point);
+
+  return (
+    <section className="panel">
+      <h2>Below reorder point</h2>
+      {!items ? (
+        <p className="quiet">Loading live stock…</p>
+      ) : (
+        <>
+          <div className="panel-bar">
+            <p className="count">
+              {below.length} {below.length === 1 ? 'item' : 'items'} below reorder point
+            </p>
+          </div>
+          <table>
+            <thead>
+              <tr>
+                <th>SKU</th>
+                <th>Item</th>
+                <th className="n">Available</th>
+                <th className="n">Reorder point</th>
+                <th className="n">On order</th>
+              </tr>
+            </thead>
+            <tbody>
+              {below.map((item) => (
+                <tr key={item.sku}>
+                  <td className="code">{item.sku}</td>
+                  <td>{item.name}</td>
+                  <td className="n">{item.total_available}</td>
+                  <td className="n">{item.reorder_point}</td>
+                  <td className="n">{item.on_order}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
