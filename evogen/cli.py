@@ -423,6 +423,8 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
             if is_plain(console):
                 console.print(f"[{finished}/{len(ids)}] {result.task_id}: {mark} ({result.duration_s:.0f} s, "
                               f"{result.turns} turns, {result.loads} page loads)", markup=False)
+            for p in result.problems:  # as soon as the task ends, not only after the whole run
+                progress.console.print(f"  [red]{escape(result.task_id)}[/]: {escape(p)}")
             if ledger:
                 try:
                     Ledger.enter(result, get_task(result.task_id).root)

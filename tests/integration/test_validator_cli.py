@@ -28,5 +28,9 @@ def test_uncaught_mutant_fails_validation(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "evogen.cli", "tasks", "validate", "tool-grounded/901",
                            "--json", str(tmp_path / "v.json")], capture_output=True, text=True, env=env, timeout=900)
     assert proc.returncode == 1, proc.stdout + proc.stderr
-    assert "mutant harmless (turn 4): expected exactly ['heading'] to fail, got []" in " ".join(proc.stdout.split())
+    problem = "mutant harmless (turn 4): expected exactly ['heading'] to fail, got []"
+    assert problem in " ".join(proc.stdout.split())
+    # said as soon as the task ends, before the closing table (long runs show it hours earlier)
+    progress, _, _ = proc.stdout.partition("Task validation")
+    assert "tool-grounded/901: PROBLEMS" in progress and problem in " ".join(progress.split()), proc.stdout
     assert "1 task(s) with problems" in proc.stdout
