@@ -488,24 +488,27 @@ def _settled_by_adoption(report: Any) -> Any:
     """The report as it stands once ``--adopt`` wrote each mutant's observed failures: when every
     problem was a caught mutant whose ``fails`` list now equals what it failed (verdicts are
     deterministic, so a re-run would see the same), a passing copy; otherwise None."""
-    import yaml
-
     from evogen.registry import get_task
+    from evogen.tasks.prove import shows_regression
 
     task = get_task(report.task_id)
-    data = yaml.safe_load((task.root / "mutants.yaml").read_text(encoding="utf-8")) or []
-    fails = {m.get("id"): sorted(m.get("fails") or []) for m in data if isinstance(m, dict)}
+    mutants = {m.id: m for m in task.mutants}  # as mutants.yaml now reads, adopted lists included
     settled = report.model_copy(deep=True)
     for check in settled.mutants:
         if check.ok:
             continue
-        if (check.outcome in ("passed", "") or fails.get(check.id) != check.failed
-                or (check.kind == "regression" and not check.regressions)):
+        mutant = mutants.get(check.id)
+        if (mutant is None or check.outcome in ("passed", "") or sorted(mutant.fails) != check.failed
+                or (check.kind == "regression" and not shows_regression(task, mutant, check.failed, check.regressions))):
             return None
         check.expected, check.ok = list(check.failed), True
     adopted = {c.id for c, before in zip(settled.mutants, report.mutants) if c.ok and not before.ok}
-    settled.problems = [p for p in report.problems
-                        if not any(p.startswith(f"mutant {i} (turn ") and ": expected exactly " in p for i in adopted)]
+
+    def settled_by(problem: str, mutant_id: str) -> bool:
+        return ((problem.startswith(f"mutant {mutant_id} (turn ") and ": expected exactly " in problem)
+                or problem == f"mutant {mutant_id} names no requirement it must fail")  # a new bug's empty list
+
+    settled.problems = [p for p in report.problems if not any(settled_by(p, i) for i in adopted)]
     return settled if not settled.problems else None
 
 

@@ -192,3 +192,7 @@ def test_an_adopted_validation_is_complete_only_when_adoption_was_all_it_lacked(
     assert _settled_by_adoption(report(["resolve"], extra=["alternative 'blind' turn 3: failed"])) is None
     assert _settled_by_adoption(report(["resolve", "other"])) is None  # not what mutants.yaml now says
     assert _settled_by_adoption(report([], outcome="passed")) is None
+    # a newly joined bug had no list at all: the audit's complaint is settled by the adoption too
+    empty = report(["resolve"], extra=["mutant wrong-status names no requirement it must fail"])
+    assert (settled := _settled_by_adoption(empty)) is not None and settled.ok
+    assert _settled_by_adoption(report(["resolve"], extra=["mutant another names no requirement it must fail"])) is None
