@@ -515,17 +515,29 @@ def _settled_by_adoption(report: Any) -> Any:
 @tasks_app.command("ledger")
 def tasks_ledger(selection: list[str] | None = typer.Argument(None, help="ids, suites or globs; default all"),
                  check: bool = typer.Option(False, "--check", help="exit 1 unless every selected task is fresh"),
+                 merge: Path | None = typer.Option(None, "--merge", exists=True, dir_okay=False,
+                                                   help="take in the proofs of another ledger file (another "
+                                                        "branch's or machine's) and write the ledger"),
                  ) -> None:
-    """Which tasks were fully validated on the current harness (tasks/validation-ledger.json)."""
+    """Which tasks were fully validated on the current harness (tasks/validation-ledger.json).
+
+    A task is fresh when a proof of exactly its current content on the current harness is recorded:
+    the latest one, or one of the earlier proofs the ledger keeps per task."""
     from evogen.registry import get_task, select_tasks
     from evogen.tasks.ledger import Ledger
 
     ids = select_tasks(selection)
+    if merge is not None:
+        from evogen.registry import list_tasks
+
+        with Ledger.locked() as book:
+            added = book.merge(Ledger.load(merge), {t: get_task(t).root for t in list_tasks()})
+        console.print(f"{added} proof(s) taken in from {merge}", markup=False)
     book = Ledger.load()
     states = {t: book.freshness(t, get_task(t).root) for t in ids}
     rows: list[list[str | Text]] = []
     for t, state in states.items():
-        e = book.tasks.get(t)
+        e = book.proof(t, get_task(t).root) or book.tasks.get(t)
         rows.append([t, Text(state, "green" if state == "fresh" else "yellow"), e.validated_at[:10] if e else "-",
                      f"{e.caught}/{e.mutants}" if e else "-", f"{e.duration_s:.0f} s" if e else "-"])
     print_table(console, "Validation ledger", [Col("task", kind="id"), Col("state", kind="id"),

@@ -14,15 +14,22 @@ only hashes files) and re-proves a small fixed, suite-stratified sample in quick
 machine itself (which catches drift the digests cannot see: another Chromium, another Node).
 Whoever changes a task or the harness re-validates what went stale —
 ``evogen tasks validate --changed`` — and commits the ledger with the change.
+
+A proof stays true for its exact pair of digests, so the ledger keeps a few **earlier proofs** per
+task beside the latest one: a task is fresh when any of them matches. Going back to an earlier
+version (a revert, a branch) then needs no re-validation, and a harness change too large to
+validate in one sitting can be proved part by part: the proofs made under the new harness are
+committed while the old harness is still the one that runs, and count the moment it lands.
 """
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import hashlib
 import json
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, Literal
 
@@ -113,12 +120,18 @@ class LedgerEntry(BaseModel):
     duration_s: float = 0.0
 
 
+KEEP_EARLIER = 3  # earlier proofs kept per task
+
+
 class Ledger(BaseModel):
     """``tasks/validation-ledger.json``: one entry per fully validated task."""
 
     note: str = ("Written by `evogen tasks validate` after a full passing validation; CI checks every task is "
                  "fresh. Re-validate what went stale with `evogen tasks validate --changed`.")
     tasks: dict[str, LedgerEntry] = Field(default_factory=dict)
+    earlier: dict[str, list[LedgerEntry]] = Field(
+        default_factory=dict, description=f"per task, up to {KEEP_EARLIER} proofs of other (task, harness) versions, "
+                                          "newest first")
 
     @classmethod
     def path(cls) -> Path:
@@ -141,14 +154,16 @@ class Ledger(BaseModel):
         path = path or self.path()
         data = self.model_dump(mode="json")
         data["tasks"] = dict(sorted(data["tasks"].items()))
+        data["earlier"] = {t: v for t, v in sorted(data["earlier"].items()) if v}
         tmp = path.with_name(path.name + f".{os.getpid()}.tmp")
         tmp.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         os.replace(tmp, path)
 
     @classmethod
-    def enter(cls, report: Any, task_root: Path, path: Path | None = None) -> bool:
-        """Record one report in the ledger file under an exclusive lock (re-read, update, write), so
-        validators running side by side never drop each other's entries. True when it changed."""
+    @contextlib.contextmanager
+    def locked(cls, path: Path | None = None) -> Iterator[Ledger]:
+        """The ledger file under an exclusive lock: read, changed by the caller, written back, so
+        validators running side by side never drop each other's entries."""
         import fcntl
 
         path = path or cls.path()
@@ -156,32 +171,85 @@ class Ledger(BaseModel):
             fcntl.flock(lock, fcntl.LOCK_EX)
             try:
                 book = cls.load(path)
-                changed = book.record(report, task_root)
-                if changed:
+                before = book.model_dump()
+                yield book
+                if book.model_dump() != before:
                     book.save(path)
-                return changed
             finally:
                 fcntl.flock(lock, fcntl.LOCK_UN)
 
+    @classmethod
+    def enter(cls, report: Any, task_root: Path, path: Path | None = None) -> bool:
+        """Record one report in the ledger file under the lock. True when it changed."""
+        with cls.locked(path) as book:
+            return book.record(report, task_root)
+
+    def proof(self, task_id: str, task_root: Path) -> LedgerEntry | None:
+        """The proof that holds for the task as it is now on the harness as it is now, if any
+        (the latest proof, or an earlier one of exactly this version)."""
+        digests = (task_digest(task_root), harness_digest())
+        return next((e for e in [self.tasks.get(task_id), *self.earlier.get(task_id, [])]
+                     if e is not None and (e.task_digest, e.harness) == digests), None)
+
     def freshness(self, task_id: str, task_root: Path) -> Freshness:
         entry = self.tasks.get(task_id)
-        if entry is None:
+        if entry is None and not self.earlier.get(task_id):
             return "never validated"
-        if entry.task_digest != task_digest(task_root):
-            return "task changed"
-        if entry.harness != harness_digest():
+        if self.proof(task_id, task_root) is not None:
+            return "fresh"
+        if entry is not None and entry.task_digest == task_digest(task_root):
             return "harness changed"
-        return "fresh"
+        return "task changed"
+
+    def keep_earlier(self, task_id: str, entry: LedgerEntry) -> None:
+        """Keep ``entry`` among the task's earlier proofs (newest first; one per version)."""
+        others = [e for e in self.earlier.get(task_id, []) if (e.task_digest, e.harness) != (entry.task_digest, entry.harness)]
+        self.earlier[task_id] = [entry, *others][:KEEP_EARLIER]
+
+    def merge(self, other: Ledger, roots: dict[str, Path]) -> int:
+        """Take in another ledger's proofs (another branch's or machine's ledger file): each version
+        not known here is kept as an earlier proof, and a proof that holds for a task as it is now
+        (``roots``: task id → folder) becomes its latest. Returns how many proofs were new."""
+        added = 0
+        for t in sorted(set(other.tasks) | set(other.earlier)):
+            theirs = ([other.tasks[t]] if t in other.tasks else []) + other.earlier.get(t, [])
+            for entry in reversed(theirs):  # oldest first, so the newest ends up first
+                known = [e for e in [self.tasks.get(t), *self.earlier.get(t, [])] if e is not None]
+                if all((e.task_digest, e.harness) != (entry.task_digest, entry.harness) for e in known):
+                    self.keep_earlier(t, entry)
+                    added += 1
+        for t, root in roots.items():
+            self.promote(t, root)
+        return added
+
+    def promote(self, task_id: str, task_root: Path) -> None:
+        """Make the proof that holds now (if it is an earlier one) the task's latest."""
+        holds, latest = self.proof(task_id, task_root), self.tasks.get(task_id)
+        if holds is None or holds is latest:
+            return
+        self.earlier[task_id] = [e for e in self.earlier.get(task_id, []) if e is not holds]
+        if latest is not None:
+            self.keep_earlier(task_id, latest)
+        self.tasks[task_id] = holds
 
     def record(self, report: Any, task_root: Path) -> bool:
         """Enter a validation report: a full passing one is written, a failing one removes the entry;
         a narrowed or quick one changes nothing. True when the ledger changed."""
         if getattr(report, "narrowed", False) or report.quick:
             return False
+        version = (task_digest(task_root), harness_digest())
+        previous = self.tasks.pop(report.task_id, None)
+        others = self.earlier.get(report.task_id, [])
+        # a proof of this very version is void now (a failure) or replaced (a new proof)
+        self.earlier[report.task_id] = [e for e in others if (e.task_digest, e.harness) != version]
+        changed = len(self.earlier[report.task_id]) != len(others)
+        if previous is not None and (previous.task_digest, previous.harness) != version:
+            self.keep_earlier(report.task_id, previous)
+            changed = True
         if not report.ok:
-            return self.tasks.pop(report.task_id, None) is not None
+            return changed or previous is not None
         self.tasks[report.task_id] = LedgerEntry(
-            task_digest=task_digest(task_root), harness=harness_digest(),
+            task_digest=version[0], harness=version[1],
             validated_at=_dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
             reference=report.reference,
             alternatives={k: sum(o == "passed" for o in v) for k, v in report.alternatives.items()},

@@ -86,6 +86,66 @@ def test_only_full_passing_validations_are_written(tasks):
     assert TASK not in book.tasks
 
 
+
+def _on_harness(monkeypatch, digest: str) -> None:
+    """Act as if the verdict sources hashed to ``digest`` (a harness change, a revert, a branch)."""
+    monkeypatch.setattr(ledger_mod, "_HARNESS", digest * 20)
+
+
+def test_an_earlier_proof_counts_again_when_its_version_returns(tasks, monkeypatch):
+    root = tasks / TASK
+    book = Ledger()
+    _on_harness(monkeypatch, "a")
+    assert book.record(_report(), root)
+    _on_harness(monkeypatch, "b")
+    assert book.freshness(TASK, root) == "harness changed" and book.proof(TASK, root) is None
+    assert book.record(_report(), root)
+    assert book.freshness(TASK, root) == "fresh" and book.tasks[TASK].harness == "b" * 20
+    book.save()
+    book = Ledger.load()
+    _on_harness(monkeypatch, "a")  # the harness change reverted: its proof holds again, no re-validation
+    assert book.freshness(TASK, root) == "fresh" and book.proof(TASK, root).harness == "a" * 20
+    (root / "task.yaml").write_text((root / "task.yaml").read_text() + "\n")
+    assert book.freshness(TASK, root) == "task changed"  # a proof holds for its exact pair of digests only
+    assert book.record(_report(), root)  # a third version: both earlier proofs are kept
+    assert [e.harness[0] for e in book.earlier[TASK]] == ["b", "a"]
+    # a failed validation voids the proof of its own version and no other
+    assert book.record(_report(ok=False), root)
+    assert TASK not in book.tasks and book.freshness(TASK, root) == "task changed"
+    _on_harness(monkeypatch, "b")
+    (root / "task.yaml").write_text((root / "task.yaml").read_text()[:-1])
+    assert book.freshness(TASK, root) == "fresh"
+
+
+def test_earlier_proofs_are_few_and_one_per_version(tasks, monkeypatch):
+    root = tasks / TASK
+    book = Ledger()
+    for digest in "abcdeab":
+        _on_harness(monkeypatch, digest)
+        book.record(_report(), root)
+    assert book.tasks[TASK].harness[0] == "b"
+    assert [e.harness[0] for e in book.earlier[TASK]] == ["a", "e", "d"]
+
+
+def test_a_harness_change_proved_in_parts_counts_the_moment_it_lands(tasks, monkeypatch):
+    """The proofs made under a harness not yet landed are merged into the landed ledger; they change
+    nothing there (the old proofs still hold) and make the task fresh once the new harness lands."""
+    root = tasks / TASK
+    _on_harness(monkeypatch, "a")
+    landed = Ledger()
+    landed.record(_report(), root)
+    _on_harness(monkeypatch, "b")
+    branch = Ledger()
+    branch.record(_report(), root)
+    _on_harness(monkeypatch, "a")
+    assert landed.merge(branch, {TASK: root}) == 1 and landed.merge(branch, {TASK: root}) == 0
+    assert landed.tasks[TASK].harness[0] == "a" and landed.freshness(TASK, root) == "fresh"
+    _on_harness(monkeypatch, "b")
+    assert landed.freshness(TASK, root) == "fresh"
+    assert landed.merge(Ledger(), {TASK: root}) == 0  # merging promotes the proof that holds now
+    assert landed.tasks[TASK].harness[0] == "b" and [e.harness[0] for e in landed.earlier[TASK]] == ["a"]
+
+
 def test_harness_digest_follows_verdict_sources_only(tmp_path, monkeypatch):
     package = tmp_path / "evogen"
     shutil.copytree(Path(ledger_mod.__file__).parents[1], package,
@@ -139,6 +199,16 @@ def test_ledger_command_names_stale_tasks_and_fails_the_check(tasks):
     (tasks / TASK / "task.yaml").write_text((tasks / TASK / "task.yaml").read_text() + "\n")
     proc = ledger_check()
     assert proc.returncode == 1 and "task changed" in proc.stdout
+    # another ledger's proof of this task as it is now (say, validated on another machine) makes it fresh
+    other = tasks.parent / "other-ledger.json"
+    book = Ledger()
+    book.record(_report(), tasks / TASK)
+    book.save(other)
+    (tasks / "validation-ledger.json").write_text(Ledger().model_dump_json())
+    proc = subprocess.run([sys.executable, "-m", "evogen.cli", "tasks", "ledger", "--check", "--merge", str(other)],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert proc.returncode == 0 and "1 proof(s) taken in" in proc.stdout and "1 of 1 fresh" in proc.stdout, proc.stdout
+    assert Ledger.load().freshness(TASK, tasks / TASK) == "fresh"
 
 
 def test_a_damaged_ledger_is_one_clear_error(tasks):
