@@ -331,24 +331,76 @@ def test_chart_line_must_run_through_the_values(page_of):
 
 # --- the presentation probe -----------------------------------------------------------------------
 
-def test_probe_ignores_visually_hidden_text_but_sees_real_clipping(page_of):
+def _probe(p) -> dict:
+    """What the presentation probe reads off the loaded page."""
     from evogen.stages.act.probe import PROBE_JS
 
+    return p.world(f"({PROBE_JS})()")
+
+
+def test_probe_ignores_visually_hidden_text_but_sees_real_clipping(page_of):
     table = ('<table><thead><tr><th class="sr-only">Row actions</th><th>Name</th></tr></thead>'
              '<tbody><tr><td><button>Edit</button></td><td>Ana</td></tr></tbody></table>')
 
     def clean(p):
-        probe = p.world(f"({PROBE_JS})()")
+        probe = _probe(p)
         assert probe["clipped"] == [] and probe["text_length"] > 0
 
     page_of(table, clean)
 
     def clipped(p):
-        probe = p.world(f"({PROBE_JS})()")
+        probe = _probe(p)
         assert probe["clipped"] and "long explanation" in probe["clipped"][0]
 
     page_of('<div style="height:20px;overflow:hidden;width:200px">A long explanation that wraps over several lines '
             'and is cut off by a box that is far too short for it</div>', clipped)
+
+
+def test_probe_flags_low_contrast_but_not_on_inactive_controls(page_of):
+    """WCAG 1.4.3 sets no minimum for inactive controls: a greyed-out disabled button (or aria-disabled
+    one, or the label of a disabled field) is not unreadable UI, but the same grey on active text is;
+    text over a gradient is not measured against the page's white."""
+    grey = "color:#c8c8c8;background:#f4f4f4"
+    inactive = (f'<p>Pick a dish first.</p><button disabled style="{grey}">Add to prep list</button>'
+                f'<span role="button" aria-disabled="true" style="{grey}">Book appointment</span>'
+                f'<fieldset disabled><legend style="{grey}">Delivery</legend></fieldset>'
+                f'<label style="{grey}">Notes <input disabled></label>'
+                '<div style="background:linear-gradient(#222,#444)"><p style="color:#eee">On a dark band</p></div>')
+
+    def clean(p):
+        probe = _probe(p)
+        assert probe["low_contrast"] == [] and probe["text_length"] > 0
+
+    page_of(inactive, clean)
+
+    def flagged(p):
+        probe = _probe(p)
+        texts = [c["text"] for c in probe["low_contrast"]]
+        assert "Add to prep list" in texts and "Notes" in texts
+        assert all(c["ratio"] < 3 for c in probe["low_contrast"])
+
+    page_of(f'<button style="{grey}">Add to prep list</button><label style="{grey}">Notes <input></label>', flagged)
+
+    # a page that asks for the dark scheme only is drawn on Chromium's dark canvas: light text reads well
+    # there, dark text does not
+    def dark(p):
+        assert [c["text"] for c in _probe(p)["low_contrast"]] == ["Faint"]
+
+    page_of('<p>Shipped today</p><p style="color:#333">Faint</p>', dark, css=":root { color-scheme: dark; color: #e6e6e6; }")
+
+
+def test_probe_flags_leftover_placeholders_not_the_word_todo(page_of):
+    def clean(p):
+        assert _probe(p)["placeholder"] is None
+
+    page_of("<h1>Todo</h1><ul><li>Buy milk</li></ul><h2>TODO</h2><p>3 todos left</p>", clean)
+
+    for body, found in (("<p>TODO: wire the filter</p>", "TODO:"), ("<p>FIXME(ana) totals</p>", "FIXME("),
+                        ("<p>Lorem ipsum dolor sit amet</p>", "Lorem ipsum")):
+        def leftover(p, found=found):
+            assert _probe(p)["placeholder"] == found
+
+        page_of(body, leftover)
 
 
 # --- reported by contract authors ---------------------------------------------------------------
