@@ -124,7 +124,8 @@ KEEP_EARLIER = 3  # earlier proofs kept per task
 
 
 class Ledger(BaseModel):
-    """``tasks/validation-ledger.json``: one entry per fully validated task."""
+    """``tasks/validation-ledger.json``: per fully validated task its latest proof, and up to
+    ``KEEP_EARLIER`` proofs of other versions of the task or the harness."""
 
     note: str = ("Written by `evogen tasks validate` after a full passing validation; CI checks every task is "
                  "fresh. Re-validate what went stale with `evogen tasks validate --changed`.")
@@ -197,9 +198,8 @@ class Ledger(BaseModel):
             return "never validated"
         if self.proof(task_id, task_root) is not None:
             return "fresh"
-        if entry is not None and entry.task_digest == task_digest(task_root):
-            return "harness changed"
-        return "task changed"
+        known = [e for e in [entry, *self.earlier.get(task_id, [])] if e is not None]
+        return "harness changed" if any(e.task_digest == task_digest(task_root) for e in known) else "task changed"
 
     def keep_earlier(self, task_id: str, entry: LedgerEntry) -> None:
         """Keep ``entry`` among the task's earlier proofs (newest first; one per version)."""
