@@ -119,6 +119,11 @@ class LedgerEntry(BaseModel):
     loads: int = 0
     duration_s: float = 0.0
 
+    @property
+    def version(self) -> tuple[str, str]:
+        """What the proof is of: (task digest, harness digest)."""
+        return self.task_digest, self.harness
+
 
 KEEP_EARLIER = 3  # earlier proofs kept per task
 
@@ -190,7 +195,7 @@ class Ledger(BaseModel):
         (the latest proof, or an earlier one of exactly this version)."""
         digests = (task_digest(task_root), harness_digest())
         return next((e for e in [self.tasks.get(task_id), *self.earlier.get(task_id, [])]
-                     if e is not None and (e.task_digest, e.harness) == digests), None)
+                     if e is not None and e.version == digests), None)
 
     def freshness(self, task_id: str, task_root: Path) -> Freshness:
         entry = self.tasks.get(task_id)
@@ -203,7 +208,7 @@ class Ledger(BaseModel):
 
     def keep_earlier(self, task_id: str, entry: LedgerEntry) -> None:
         """Keep ``entry`` among the task's earlier proofs (newest first; one per version)."""
-        others = [e for e in self.earlier.get(task_id, []) if (e.task_digest, e.harness) != (entry.task_digest, entry.harness)]
+        others = [e for e in self.earlier.get(task_id, []) if e.version != entry.version]
         self.earlier[task_id] = [entry, *others][:KEEP_EARLIER]
 
     def merge(self, other: Ledger, roots: dict[str, Path]) -> int:
@@ -215,7 +220,7 @@ class Ledger(BaseModel):
             theirs = ([other.tasks[t]] if t in other.tasks else []) + other.earlier.get(t, [])
             for entry in reversed(theirs):  # oldest first, so the newest ends up first
                 known = [e for e in [self.tasks.get(t), *self.earlier.get(t, [])] if e is not None]
-                if all((e.task_digest, e.harness) != (entry.task_digest, entry.harness) for e in known):
+                if all(e.version != entry.version for e in known):
                     self.keep_earlier(t, entry)
                     added += 1
         for t, root in roots.items():
@@ -241,9 +246,9 @@ class Ledger(BaseModel):
         previous = self.tasks.pop(report.task_id, None)
         others = self.earlier.get(report.task_id, [])
         # a proof of this very version is void now (a failure) or replaced (a new proof)
-        self.earlier[report.task_id] = [e for e in others if (e.task_digest, e.harness) != version]
+        self.earlier[report.task_id] = [e for e in others if e.version != version]
         changed = len(self.earlier[report.task_id]) != len(others)
-        if previous is not None and (previous.task_digest, previous.harness) != version:
+        if previous is not None and previous.version != version:
             self.keep_earlier(report.task_id, previous)
             changed = True
         if not report.ok:
