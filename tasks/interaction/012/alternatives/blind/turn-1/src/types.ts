@@ -1,0 +1,6 @@
+export interface Crop {
+  id: number;
+  name: string;
+  sowWeeks: number;
+  transplantWeeks: number;
+}

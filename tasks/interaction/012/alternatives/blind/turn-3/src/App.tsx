@@ -1,0 +1,152 @@
+import { useMemo, useState } from "react";
+import CropForm from "./CropForm";
+import CropItem from "./CropItem";
+import { parseIsoDay } from "./dates";
+import { countMarkers, markerFor } from "./markers";
+import { sortCrops } from "./sorting";
+import type { Crop } from "./types";
+import { validateCrop, type FormValues } from "./validation";
+import "./styles.css";
+
+const EMPTY_FORM: FormValues = { name: "", sow: "", transplant: "" };
+
+function plannedLine(count: number): string {
+  if (count === 0) return "No crops planned";
+  if (count === 1) return "1 crop planned";
+  return `${count} crops planned`;
+}
+
+export default function App() {
+  const [frost, setFrost] = useState("2027-04-15");
+  const [today, setToday] = useState("");
+  const [crops, setCrops] = useState<Crop[]>([]);
+  const [nextId, setNextId] = useState(1);
+  const [form, setForm] = useState<FormValues>(EMPTY_FORM);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [editingId, setEditingId] = useState<number | null>(null);
+
+  const frostDay = parseIsoDay(frost);
+  const todayDay = parseIsoDay(today);
+  const sorted = useMemo(() => sortCrops(crops), [crops]);
+  const counts = countMarkers(crops, frostDay, todayDay);
+
+  function resetForm() {
+    setForm(EMPTY_FORM);
+    setErrors([]);
+    setEditingId(null);
+  }
+
+  function submit() {
+    const result = validateCrop(form);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    const { name, sowWeeks, transplantWeeks } = result;
+    if (editingId !== null) {
+      setCrops((list) =>
+        list.map((c) => (c.id === editingId ? { ...c, name, sowWeeks, transplantWeeks } : c)),
+      );
+    } else {
+      setCrops((list) => [
+        ...list,
+        { id: nextId, name, sowWeeks, transplantWeeks, sown: false },
+      ]);
+      setNextId((n) => n + 1);
+    }
+    resetForm();
+  }
+
+  function startEdit(crop: Crop) {
+    setEditingId(crop.id);
+    setForm({
+      name: crop.name,
+      sow: String(crop.sowWeeks),
+      transplant: String(crop.transplantWeeks),
+    });
+    setErrors([]);
+  }
+
+  function remove(id: number) {
+    setCrops((list) => list.filter((c) => c.id !== id));
+    if (id === editingId) resetForm();
+  }
+
+  function toggleSown(id: number, sown: boolean) {
+    setCrops((list) => list.map((c) => (c.id === id ? { ...c, sown } : c)));
+  }
+
+  return (
+    <main className="page">
+      <h1>Seed starting calendar</h1>
+
+      <section className="panel dates-row" aria-label="Dates">
+        <div className="field">
+          <label htmlFor="frost-date">Last frost date</label>
+          <input
+            id="frost-date"
+            type="text"
+            inputMode="numeric"
+            placeholder="YYYY-MM-DD"
+            value={frost}
+            onChange={(e) => setFrost(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="today-date">Today</label>
+          <input
+            id="today-date"
+            type="text"
+            inputMode="numeric"
+            placeholder="YYYY-MM-DD"
+            value={today}
+            onChange={(e) => setToday(e.target.value)}
+          />
+        </div>
+        {frostDay === null && (
+          <p id="frost-hint" className="hint warn">
+            Type the last frost date as YYYY-MM-DD to see the calendar dates.
+          </p>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="add-heading">
+        <h2 id="add-heading">{editingId !== null ? "Edit a crop" : "Add a crop"}</h2>
+        <CropForm
+          values={form}
+          errors={errors}
+          editing={editingId !== null}
+          onChange={setForm}
+          onSubmit={submit}
+          onCancel={resetForm}
+        />
+      </section>
+
+      <section className="panel" aria-labelledby="list-heading">
+        <h2 id="list-heading">Crops</h2>
+        <p className="summary">{plannedLine(crops.length)}</p>
+        {todayDay !== null && frostDay !== null && (
+          <p className="summary" aria-live="polite">
+            {counts.soon} to sow this week, {counts.overdue} overdue
+          </p>
+        )}
+        {sorted.length > 0 && (
+          <ul className="crop-list">
+            {sorted.map((crop) => (
+              <CropItem
+                key={crop.id}
+                crop={crop}
+                frostDay={frostDay}
+                marker={markerFor(crop, frostDay, todayDay)}
+                isEditing={crop.id === editingId}
+                onToggleSown={toggleSown}
+                onEdit={startEdit}
+                onRemove={remove}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}

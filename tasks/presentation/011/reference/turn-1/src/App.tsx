@@ -1,0 +1,73 @@
+import "./styles.css";
+
+type Month = { short: string; storage: number };
+
+// Combined storage of the four reservoirs at the end of each month of 2025, % of total capacity.
+const MONTHS: Month[] = [
+  { short: "Jan", storage: 84.2 },
+  { short: "Feb", storage: 88.5 },
+  { short: "Mar", storage: 91.3 },
+  { short: "Apr", storage: 87.9 },
+  { short: "May", storage: 80.4 },
+  { short: "Jun", storage: 71.6 },
+  { short: "Jul", storage: 63.2 },
+  { short: "Aug", storage: 57.9 },
+  { short: "Sep", storage: 52.4 },
+  { short: "Oct", storage: 60.0 },
+  { short: "Nov", storage: 58.7 },
+  { short: "Dec", storage: 59.4 },
+];
+
+const pct = (v: number) => `${v.toFixed(1)}%`;
+
+const W = 720;
+const H = 320;
+const PAD = { left: 70, right: 24, top: 16, bottom: 40 };
+const TICKS = [0, 20, 40, 60, 80, 100];
+
+function StorageChart({ months }: { months: Month[] }) {
+  const plotW = W - PAD.left - PAD.right;
+  const plotH = H - PAD.top - PAD.bottom;
+  const slot = plotW / months.length;
+  const y = (v: number) => PAD.top + plotH - (v / 100) * plotH;
+  return (
+    <svg viewBox={`0 0 ${W} ${H}`} aria-label="Bar chart of reservoir storage at the end of each month">
+      {TICKS.map((t) => (
+        <g key={t}>
+          <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className="grid" />
+          <text className="tick" x={PAD.left - 8} y={y(t) + 4} textAnchor="end">{t}%</text>
+        </g>
+      ))}
+      {months.map((m, i) => {
+        const x = PAD.left + i * slot + slot * 0.18;
+        return (
+          <g key={m.short}>
+            <rect className="bar" role="img" aria-label={`${m.short}: ${pct(m.storage)} full`}
+              x={x} y={y(m.storage)} width={slot * 0.64} height={y(0) - y(m.storage)} />
+            <text className="tick" x={x + slot * 0.32} y={H - PAD.bottom + 18} textAnchor="middle">{m.short}</text>
+          </g>
+        );
+      })}
+      <text className="axis-label" transform={`translate(18 ${PAD.top + plotH / 2}) rotate(-90)`} textAnchor="middle">
+        Storage (% of capacity)
+      </text>
+    </svg>
+  );
+}
+
+export default function App() {
+  const lowest = MONTHS.reduce((low, m) => (m.storage < low.storage ? m : low), MONTHS[0]);
+  return (
+    <main>
+      <h1>Ashvale Water reservoir storage 2025</h1>
+      <p className="lede">Combined storage of the four upland reservoirs at the end of each month, as a share of total capacity.</p>
+      <section aria-labelledby="monthly-heading">
+        <h2 id="monthly-heading">Monthly storage</h2>
+        <StorageChart months={MONTHS} />
+        <ul className="facts">
+          <li>Lowest month: {lowest.short} ({pct(lowest.storage)})</li>
+        </ul>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import "./board.css";
+import PassengerChart from "./PassengerChart";
+import { MONTHLY, busiest, yearTotal } from "./passengers";
+import { count } from "./format";
+
+export default function App() {
+  const peak = busiest(MONTHLY);
+  return (
+    <div className="page">
+      <header className="masthead">
+        <h1>Skerrow Ferries passengers 2025</h1>
+        <p>Passenger report for the board, all four routes.</p>
+      </header>
+      <section className="block" aria-labelledby="monthly-title">
+        <h2 id="monthly-title">Monthly passengers</h2>
+        <PassengerChart months={MONTHLY} />
+        <div className="figures">
+          <p>Total: {count(yearTotal(MONTHLY))} passengers</p>
+          <p>
+            Busiest month: {peak.short} ({count(peak.passengers)} passengers)
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}

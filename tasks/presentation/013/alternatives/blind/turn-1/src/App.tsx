@@ -1,0 +1,20 @@
+import DonationChart from './DonationChart';
+import { donationsByGroup, sortedByDonations, totalDonations } from './data';
+import { formatCount } from './format';
+import './styles.css';
+
+export default function App() {
+  const groups = sortedByDonations(donationsByGroup);
+  const total = totalDonations(groups);
+
+  return (
+    <main className="report">
+      <h1>Corran Valley donor sessions, January to June 2026</h1>
+      <section className="panel" aria-labelledby="by-group-heading">
+        <h2 id="by-group-heading">Donations by blood group</h2>
+        <DonationChart groups={groups} />
+        <p className="summary-line">Total donations: {formatCount(total)}</p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+export type GroupDonations = {
+  group: string;
+  donations: number;
+};
+
+// Whole-blood donations, January to June 2026, by donor blood group, as first keyed in.
+const recordedByGroup: GroupDonations[] = [
+  { group: 'O+', donations: 3918 },
+  { group: 'A+', donations: 3377 },
+  { group: 'B+', donations: 921 },
+  { group: 'O-', donations: 702 },
+  { group: 'A-', donations: 689 },
+  { group: 'AB+', donations: 314 },
+  { group: 'B-', donations: 167 },
+  { group: 'AB-', donations: 86 },
+];
+
+// The 14 March session at Pellow Town Hall was keyed in twice; its 96 donations come off.
+const duplicateSession: Record<string, number> = {
+  'O+': 38,
+  'A+': 31,
+  'B+': 4,
+  'O-': 20,
+  'A-': 3,
+};
+
+export const donationsByGroup: GroupDonations[] = recordedByGroup.map((g) => ({
+  group: g.group,
+  donations: g.donations - (duplicateSession[g.group] ?? 0),
+}));
+
+export function sortedByDonations(groups: GroupDonations[]): GroupDonations[] {
+  return [...groups].sort((a, b) => b.donations - a.donations);
+}
+
+export function totalDonations(groups: GroupDonations[]): number {
+  return groups.reduce((sum, g) => sum + g.donations, 0);
+}

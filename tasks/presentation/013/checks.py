@@ -1,0 +1,96 @@
+"""Checks no verb can say for presentation/013 (blood service donor-session report).
+
+- Bar names: the request asks for role="img" on every bar and an accessible name (aria-label or
+  SVG <title>) in the form "AB+: 314 donations". The names are read from the browser's
+  accessibility tree (the chart's aria snapshot), which honours both; only role img elements
+  whose name starts with a blood group ("O-: …") count, and each group must have exactly one,
+  named exactly as asked.
+- Bars to scale: `expect_chart` checks that more donations draw a longer bar; the bar lengths must
+  also follow one scale of the counts (tasks/_lib/figures.py, horizontal bars: axis "y").
+- Where the sections are drawn (turn 5): the stock section must come directly under the page
+  heading, before the chart and the monthly table.
+"""
+
+from __future__ import annotations
+
+import re
+import runpy
+from pathlib import Path
+
+drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
+
+CHART = {"chart": True, "within": {"section": "Donations by blood group"}}
+
+DONATIONS_T1 = {"O+": 3918, "A+": 3377, "B+": 921, "O-": 702, "A-": 689, "AB+": 314, "B-": 167, "AB-": 86}
+DONATIONS_T4 = {"O+": 3880, "A+": 3346, "B+": 917, "A-": 686, "O-": 682, "AB+": 314, "B-": 167, "AB-": 86}
+
+_IMG = re.compile(r'\bimg "((?:[^"\\]|\\.)*)"')
+_GROUP = re.compile(r"^(AB|A|B|O)[+-]:")
+
+
+def _group_names(ctx) -> list[str]:
+    """Accessible names of the chart's role="img" elements that start with a blood group."""
+    snapshot = ctx.locate(CHART).aria_snapshot()
+    names = [" ".join(n.replace('\\"', '"').split()) for n in _IMG.findall(snapshot)]
+    return [n for n in names if _GROUP.match(n)]
+
+
+def _names_probe(ctx, donations: dict[str, int], forbidden: tuple[str, ...] = ()):
+    def probe():
+        names = _group_names(ctx)
+        if len(names) != len(donations):
+            return False, f"{len(names)} bars with role img named like 'O+: …', wanted {len(donations)}: {names}"
+        for group, n in donations.items():
+            want = f"{group}: {n:,} donations"
+            mine = [x for x in names if x.startswith(group + ":")]
+            if mine != [want]:
+                return False, f"the {group} bar is named {mine}, wanted {want!r}"
+        bad = [x for x in names if any(f in x for f in forbidden)]
+        if bad:
+            return False, f"a bar still carries an old figure: {bad}"
+        return True, ""
+    return probe
+
+
+def bar_names_t1(ctx) -> None:
+    ctx.until(_names_probe(ctx, DONATIONS_T1))
+
+
+def bar_names_t4(ctx) -> None:
+    ctx.until(_names_probe(ctx, DONATIONS_T4, forbidden=("3,918", "3918")))
+
+
+def bars_to_scale_t1(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"{g}:": v for g, v in DONATIONS_T1.items()}, axis="y")
+
+
+def bars_to_scale_t4(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"{g}:": v for g, v in DONATIONS_T4.items()}, axis="y")
+
+
+def _top(ctx, target: dict) -> float:
+    box = ctx.locate(target).first.bounding_box()
+    if not box:
+        raise AssertionError(f"{target} is not drawn")
+    return box["y"]
+
+
+def stock_first(ctx) -> None:
+    """Page heading, then the Stock position section, then the chart, then the monthly table."""
+    targets = [
+        ("the page heading", {"heading": "Corran Valley donor sessions, January to June 2026"}),
+        ("the Stock position section", {"section": "Stock position"}),
+        ("the Donations by blood group chart", CHART),
+        ("the Monthly sessions table", {"role": "table", "within": {"section": "Monthly sessions"}}),
+    ]
+
+    def probe():
+        try:
+            tops = [(what, _top(ctx, t)) for what, t in targets]
+        except Exception as exc:  # a section is missing
+            return False, str(exc)[:240]
+        for (a, ya), (b, yb) in zip(tops, tops[1:]):
+            if not ya < yb:
+                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
+        return True, ""
+    ctx.until(probe)

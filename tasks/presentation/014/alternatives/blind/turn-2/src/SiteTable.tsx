@@ -1,0 +1,47 @@
+import { change, totals, type Site } from './data';
+import { formatChange, formatCount } from './format';
+
+type Props = {
+  rows: Site[];
+};
+
+function changeClass(value: number): string {
+  return value < 0 ? 'change-down' : 'change-up';
+}
+
+export default function SiteTable({ rows }: Props) {
+  const all = totals(rows);
+  const allChange = change(all.q3_2025, all.q3_2026);
+
+  return (
+    <table className="data-table">
+      <thead>
+        <tr>
+          <th scope="col">Site</th>
+          <th scope="col">Q3 2025</th>
+          <th scope="col">Q3 2026</th>
+          <th scope="col">Change</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((s) => {
+          const c = change(s.q3_2025, s.q3_2026);
+          return (
+            <tr key={s.name}>
+              <th scope="row">{s.name}</th>
+              <td>{formatCount(s.q3_2025)}</td>
+              <td>{formatCount(s.q3_2026)}</td>
+              <td className={changeClass(c)}>{formatChange(c)}</td>
+            </tr>
+          );
+        })}
+        <tr className="total-row">
+          <th scope="row">All sites</th>
+          <td>{formatCount(all.q3_2025)}</td>
+          <td>{formatCount(all.q3_2026)}</td>
+          <td className={changeClass(allChange)}>{formatChange(allChange)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}

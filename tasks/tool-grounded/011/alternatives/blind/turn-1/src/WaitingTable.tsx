@@ -1,0 +1,51 @@
+import type { RequestSummary } from "./api";
+import { capitalise, formatUsd } from "./money";
+
+type Props = {
+  requests: RequestSummary[];
+  limits: Record<string, number>;
+};
+
+export function policyVerdict(amount: number, limit: number | undefined): string {
+  if (limit === undefined) return "Within limit";
+  return amount > limit ? "Over limit" : "Within limit";
+}
+
+export default function WaitingTable({ requests, limits }: Props) {
+  if (requests.length === 0) {
+    return <p className="muted">Nothing is waiting for a decision.</p>;
+  }
+  return (
+    <table className="grid">
+      <thead>
+        <tr>
+          <th scope="col">Request</th>
+          <th scope="col">Title</th>
+          <th scope="col">Requester</th>
+          <th scope="col">Cost centre</th>
+          <th scope="col">Category</th>
+          <th scope="col" className="num">Amount</th>
+          <th scope="col">Policy</th>
+        </tr>
+      </thead>
+      <tbody>
+        {requests.map((r) => {
+          const verdict = policyVerdict(r.amount, limits[r.category]);
+          return (
+            <tr key={r.id}>
+              <td className="mono">{r.id}</td>
+              <td>{r.title}</td>
+              <td>{r.requester}</td>
+              <td className="mono">{r.cost_centre}</td>
+              <td>{capitalise(r.category)}</td>
+              <td className="num">{formatUsd(r.amount)}</td>
+              <td>
+                <span className={verdict === "Over limit" ? "tag tag-bad" : "tag tag-ok"}>{verdict}</span>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
