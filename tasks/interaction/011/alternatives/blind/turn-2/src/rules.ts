@@ -1,0 +1,56 @@
+import { parseTime } from "./time";
+import type { Draft, Talk } from "./types";
+
+export const OPEN = 8 * 60 + 30;
+export const CLOSE = 18 * 60;
+
+export type CheckResult =
+  | { ok: true; talk: Omit<Talk, "id"> }
+  | { ok: false; message: string };
+
+function refuse(message: string): CheckResult {
+  return { ok: false, message };
+}
+
+export function byStart(a: Talk, b: Talk): number {
+  return a.start - b.start;
+}
+
+/** Applies the planner's rules in order and returns the first one broken. */
+export function checkDraft(draft: Draft, talks: Talk[]): CheckResult {
+  const title = draft.title.trim();
+  if (title === "") return refuse("Enter a title");
+
+  const start = parseTime(draft.start);
+  const end = parseTime(draft.end);
+  if (start === null || end === null) {
+    return refuse("Type Start and End as 24-hour times, like 09:30");
+  }
+  if (end <= start) return refuse("End must be after start");
+  if (start < OPEN || end > CLOSE) {
+    return refuse("Talks must fit between 08:30 and 18:00");
+  }
+
+  const sameRoom = talks.filter((t) => t.room === draft.room).sort(byStart);
+  const clash = sameRoom.find((t) => t.start < end && start < t.end);
+  if (clash) return refuse(`Clashes with "${clash.title}" in ${clash.room}`);
+
+  return { ok: true, talk: { title, room: draft.room, start, end } };
+}
+
+export function totalMinutes(talks: Talk[]): number {
+  return talks.reduce((sum, t) => sum + (t.end - t.start), 0);
+}
+
+/** Free stretches of opening hours left around a room's talks, earliest first. */
+export function freeGaps(roomTalks: Talk[]): Array<[number, number]> {
+  const sorted = [...roomTalks].sort(byStart);
+  const gaps: Array<[number, number]> = [];
+  let cursor = OPEN;
+  for (const talk of sorted) {
+    if (talk.start > cursor) gaps.push([cursor, talk.start]);
+    cursor = Math.max(cursor, talk.end);
+  }
+  if (cursor < CLOSE) gaps.push([cursor, CLOSE]);
+  return gaps;
+}

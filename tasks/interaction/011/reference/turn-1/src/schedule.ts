@@ -1,0 +1,41 @@
+export const ROOMS = ["Atrium", "Loft", "Studio"] as const;
+export type Room = (typeof ROOMS)[number];
+
+export type Talk = { id: number; title: string; room: Room; start: number; end: number };
+export type Draft = { title: string; room: Room; start: string; end: string };
+
+export const OPEN = 8 * 60 + 30;
+export const CLOSE = 18 * 60;
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+export function clock(minutes: number): string {
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+export function parseTime(text: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 23 || minutes > 59) return null;
+  return hours * 60 + minutes;
+}
+
+export function roomTalks(talks: Talk[], room: Room): Talk[] {
+  return talks.filter((t) => t.room === room).sort((a, b) => a.start - b.start);
+}
+
+/** Checks a draft against the rules, in the order the organiser asked for. */
+export function check(draft: Draft, talks: Talk[]): { error: string } | { talk: Omit<Talk, "id"> } {
+  const title = draft.title.trim();
+  if (title === "") return { error: "Enter a title" };
+  const start = parseTime(draft.start);
+  const end = parseTime(draft.end);
+  if (start === null || end === null) return { error: "Type times as HH:MM, like 09:30" };
+  if (end <= start) return { error: "End must be after start" };
+  if (start < OPEN || end > CLOSE) return { error: "Talks must fit between 08:30 and 18:00" };
+  const clash = roomTalks(talks, draft.room).find((t) => t.start < end && start < t.end);
+  if (clash) return { error: `Clashes with "${clash.title}" in ${draft.room}` };
+  return { talk: { title, room: draft.room, start, end } };
+}
