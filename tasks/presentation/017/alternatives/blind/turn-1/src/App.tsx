@@ -1,0 +1,22 @@
+import "./report.css";
+import ArrivalsChart from "./ArrivalsChart";
+import { BANDS, peakBand, totalArrivals } from "./data";
+import { count } from "./format";
+
+export default function App() {
+  const peak = peakBand(BANDS);
+  return (
+    <main className="report">
+      <h1>Brackenmoor Infirmary emergency department, October 2026</h1>
+      <section className="panel">
+        <h2>Arrivals by hour</h2>
+        <p className="note">Arrivals per three-hour band, each band named by its start time.</p>
+        <ArrivalsChart bands={BANDS} />
+        <p className="stat">Total arrivals: {count(totalArrivals(BANDS))}</p>
+        <p className="stat">
+          Peak band: {peak.start} ({count(peak.arrivals)} arrivals)
+        </p>
+      </section>
+    </main>
+  );
+}

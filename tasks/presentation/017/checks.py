@@ -1,0 +1,100 @@
+"""Checks no verb can say for presentation/017 (emergency department four-hour report).
+
+- Bar names: the request asks for role="img" on every bar and an accessible name (aria-label or
+  SVG <title>) in the form "03:00: 268 arrivals". The names are read from the browser's
+  accessibility tree (the chart's aria snapshot), which honours both; only role img elements
+  whose name starts with a band's start time ("03:00: …") count, and each band must have exactly
+  one, named as asked (words may follow after a comma or a space).
+- Bars to scale: `expect_chart` checks that more arrivals draw a taller bar; the bar heights must
+  also follow one scale of the counts (tasks/_lib/figures.py, vertical bars: axis "x").
+- Where the sections are drawn (turn 5): the triage section must come directly under the page
+  heading, before the chart, judged by where they are drawn, not where their words first occur.
+"""
+
+from __future__ import annotations
+
+import re
+import runpy
+from pathlib import Path
+
+drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
+
+CHART = {"chart": True, "within": {"section": "Arrivals by hour"}}
+HEADING = "Brackenmoor Infirmary emergency department, October 2026"
+
+BANDS = ["00:00", "03:00", "06:00", "09:00", "12:00", "15:00", "18:00", "21:00"]
+ARRIVALS_T1 = [412, 268, 731, 1486, 1542, 1398, 1127, 694]
+ARRIVALS_T4 = [412, 268, 731, 1486, 1482, 1398, 1127, 694]
+
+_IMG = re.compile(r'\bimg "((?:[^"\\]|\\.)*)"')
+_BAND = re.compile(r"^\d\d:\d\d:")
+
+
+def _band_names(ctx) -> list[str]:
+    """Accessible names of the chart's role="img" elements that start with a start time."""
+    snapshot = ctx.locate(CHART).aria_snapshot()
+    names = [" ".join(n.replace('\\"', '"').split()) for n in _IMG.findall(snapshot)]
+    return [n for n in names if _BAND.match(n)]
+
+
+def _names_probe(ctx, values: list[int], forbidden: tuple[str, ...] = ()):
+    def probe():
+        names = _band_names(ctx)
+        if len(names) != len(BANDS):
+            return False, f"{len(names)} bars with role img named like '03:00: …', wanted {len(BANDS)}: {names}"
+        for band, value in zip(BANDS, values):
+            want = f"{band}: {value:,} arrivals"
+            mine = [n for n in names if n.startswith(band + ":")]
+            if len(mine) != 1:
+                return False, f"{len(mine)} bars named for {band}: {mine}"
+            name = mine[0]
+            if not (name == want or name.startswith(want + ",") or name.startswith(want + " ")):
+                return False, f"the {band} bar is named {name!r}, wanted {want!r}"
+        bad = [n for n in names if any(f in n for f in forbidden)]
+        if bad:
+            return False, f"a bar still carries an old figure: {bad}"
+        return True, ""
+    return probe
+
+
+def bar_names_t1(ctx) -> None:
+    ctx.until(_names_probe(ctx, ARRIVALS_T1))
+
+
+def bar_names_t4(ctx) -> None:
+    ctx.until(_names_probe(ctx, ARRIVALS_T4, forbidden=("1,542", "1542")))
+
+
+def bars_to_scale_t1(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"{b}:": v for b, v in zip(BANDS, ARRIVALS_T1)}, axis="x")
+
+
+def bars_to_scale_t4(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"{b}:": v for b, v in zip(BANDS, ARRIVALS_T4)}, axis="x")
+
+
+def _top(ctx, target: dict) -> float:
+    box = ctx.locate(target).first.bounding_box()
+    if not box:
+        raise AssertionError(f"{target} is not drawn")
+    return box["y"]
+
+
+def triage_first(ctx) -> None:
+    """Page heading, then the Triage categories table, then the Arrivals by hour chart."""
+    targets = [
+        ("the page heading", {"heading": HEADING}),
+        ("the Triage categories table", {"role": "table", "within": {"section": "Triage categories"}}),
+        ("the Arrivals by hour chart", CHART),
+    ]
+
+    def probe():
+        try:
+            tops = [(what, _top(ctx, t)) for what, t in targets]
+        except Exception as exc:  # a section is missing
+            return False, str(exc)[:240]
+        for (a, ya), (b, yb) in zip(tops, tops[1:]):
+            if not ya < yb:
+                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
+        return True, ""
+    ctx.until(probe)

@@ -1,0 +1,256 @@
+import { useEffect, useRef, useState } from "react";
+import "./desk.css";
+import {
+  confirmHold,
+  holdSlot,
+  loadFreeSlots,
+  loadWaitlists,
+  releaseHold,
+  type RoomWaitlist,
+  cancelBooking,
+  getBooking,
+  loadBookings,
+  loadCancelled,
+  loadDaySummary,
+  loadRooms,
+  reasonOf,
+  type Booking,
+  type BookingSummary,
+  type DayRow,
+  type Room,
+} from "./booking";
+import { DAYS, dayLabel, timeRange } from "./days";
+import BookingsTable from "./BookingsTable";
+import RoomLoad from "./RoomLoad";
+import CancelledList from "./CancelledList";
+import MoveBooking from "./MoveBooking";
+import Waitlists from "./Waitlists";
+import OfferPanel, { type Offer } from "./OfferPanel";
+import JoinWaitlist from "./JoinWaitlist";
+
+export default function App() {
+  const [rooms, setRooms] = useState<Room[] | null>(null);
+  const [day, setDay] = useState(DAYS[0].iso);
+  const [bookings, setBookings] = useState<BookingSummary[] | null>(null);
+  const [load, setLoad] = useState<DayRow[] | null>(null);
+  const [cancelled, setCancelled] = useState<Booking[] | null>(null);
+  const [trouble, setTrouble] = useState("");
+  const [reason, setReason] = useState("");
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [moving, setMoving] = useState<BookingSummary | null>(null);
+  const [waitlists, setWaitlists] = useState<RoomWaitlist[] | null>(null);
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const round = useRef(0);
+
+  const roomIds = new Set((rooms ?? []).map((r) => r.id));
+  const roomName = (id: string) => rooms?.find((r) => r.id === id)?.name ?? id;
+
+  async function readDay(date: string, roomList: Room[] | null = rooms) {
+    if (!roomList) return;
+    const mine = ++round.current;
+    try {
+      const [list, summary, gone, waiting] = await Promise.all([
+        loadBookings(date),
+        loadDaySummary(date),
+        loadCancelled(date),
+        loadWaitlists(roomList, date),
+      ]);
+      if (mine !== round.current) return;
+      setBookings(list);
+      setLoad(summary);
+      setCancelled(gone);
+      setWaitlists(waiting);
+    } catch (err) {
+      if (mine === round.current) setTrouble(reasonOf(err));
+    }
+  }
+
+  useEffect(() => {
+    loadRooms()
+      .then(setRooms)
+      .catch((err) => setTrouble(reasonOf(err)));
+  }, []);
+
+  useEffect(() => {
+    if (!rooms) return;
+    setBookings(null);
+    setLoad(null);
+    setCancelled(null);
+    setWaitlists(null);
+    setMoving(null);
+    void readDay(day, rooms);
+  }, [day, rooms]);
+
+  async function cancel(row: BookingSummary) {
+    const why = reason.trim();
+    if (!why) {
+      setMessage({ ok: false, text: "Give a reason first" });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      const read = await getBooking(row.id);
+      const done = await cancelBooking(row.id, read.evidence_token, why);
+      setMessage({
+        ok: true,
+        text: `${done.id} cancelled: ${done.title}, ${roomName(done.resource_id)}, ${dayLabel(done.date)} ${timeRange(done.start, done.end)}`,
+      });
+    } catch (err) {
+      setMessage({ ok: false, text: reasonOf(err) });
+    }
+    await readDay(day);
+    setBusy(false);
+  }
+
+  async function moved(done: Booking) {
+    setMessage({ ok: true, text: `Moved ${done.title} to ${dayLabel(done.date)} ${timeRange(done.start, done.end)}` });
+    setMoving(null);
+    await readDay(day);
+  }
+
+  async function offerEarliest(row: RoomWaitlist) {
+    const person = row.people[0];
+    if (!person) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const free = await loadFreeSlots(row.room.id, day);
+      if (free.length === 0) {
+        setMessage({ ok: false, text: `${row.room.name} has no free slot on ${dayLabel(day)}` });
+      } else {
+        const held = await holdSlot(row.room.id, day, free[0].start, person);
+        setOffer({ hold: held.hold, token: held.hold_token, roomName: row.room.name, outcome: null, settled: false });
+      }
+    } catch (err) {
+      setMessage({ ok: false, text: reasonOf(err) });
+    }
+    await readDay(day);
+    setBusy(false);
+  }
+
+  async function bookOffer() {
+    if (!offer) return;
+    setBusy(true);
+    const person = offer.hold.held_for;
+    try {
+      const booked = await confirmHold(offer.hold.id, offer.token, `Waitlist: ${person}`);
+      setOffer({ ...offer, settled: true, outcome: { ok: true, text: `Booked ${booked.id} for ${person}` } });
+    } catch (err) {
+      setOffer({ ...offer, outcome: { ok: false, text: reasonOf(err) } });
+    }
+    await readDay(day);
+    setBusy(false);
+  }
+
+  async function releaseOffer() {
+    if (!offer) return;
+    setBusy(true);
+    try {
+      await releaseHold(offer.hold.id, offer.token);
+      setOffer({ ...offer, settled: true, outcome: { ok: true, text: "Offer released" } });
+    } catch (err) {
+      setOffer({ ...offer, outcome: { ok: false, text: reasonOf(err) } });
+    }
+    await readDay(day);
+    setBusy(false);
+  }
+
+  const label = dayLabel(day);
+  const shown = rooms && bookings ? bookings.filter((b) => roomIds.has(b.resource_id)) : null;
+  const loadShown = rooms && load ? load.filter((r) => roomIds.has(r.resource_id)) : null;
+  const cancelledShown = rooms && cancelled ? cancelled.filter((b) => roomIds.has(b.resource_id)) : null;
+
+  return (
+    <main className="desk">
+      <h1>Rescheduling desk</h1>
+      <div className="toolbar">
+        <label className="field">
+          <span>Day</span>
+          <select value={day} onChange={(e) => setDay(e.target.value)}>
+            {DAYS.map((d) => (
+              <option key={d.iso} value={d.iso}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {trouble && (
+        <p className="trouble" role="alert">
+          {trouble}
+        </p>
+      )}
+      {message &&
+        (message.ok ? (
+          <p className="done" role="status">
+            {message.text}
+          </p>
+        ) : (
+          <p className="trouble" role="alert">
+            {message.text}
+          </p>
+        ))}
+
+      <section className="box">
+        <h2>Bookings</h2>
+        {shown === null ? (
+          <p className="muted">Reading bookings…</p>
+        ) : (
+          <>
+            <label className="field reason">
+              <span>Reason</span>
+              <input type="text" value={reason} onChange={(e) => setReason(e.target.value)} />
+            </label>
+            <p className="count">{`${shown.length} ${shown.length === 1 ? "booking" : "bookings"} on ${label}`}</p>
+            <BookingsTable bookings={shown} roomName={roomName} busy={busy}
+              onCancel={cancel}
+              onMove={(b) => {
+                setMessage(null);
+                setMoving(b);
+              }}
+            />
+          </>
+        )}
+      </section>
+
+      {moving && (
+        <section className="box">
+          <h2>Move booking</h2>
+          <MoveBooking
+            key={moving.id}
+            booking={moving}
+            roomName={roomName(moving.resource_id)}
+            onMoved={moved}
+            onRefused={(text) => setMessage({ ok: false, text })}
+            onClose={() => setMoving(null)}
+          />
+        </section>
+      )}
+
+      <section className="box">
+        <h2>Room load</h2>
+        <RoomLoad rows={loadShown} roomName={roomName} />
+      </section>
+
+      <section className="box">
+        <h2>Cancelled</h2>
+        <CancelledList rows={cancelledShown} dayName={label} roomName={roomName} />
+      </section>
+
+      <section className="box">
+        <h2>Waitlists</h2>
+        <Waitlists rows={waitlists} dayName={label} busy={busy} onOffer={offerEarliest} />
+        {rooms && <JoinWaitlist key={day} rooms={rooms} date={day} onJoined={() => readDay(day)} />}
+      </section>
+
+      {offer && (
+        <section className="box">
+          <h2>Offer</h2>
+          <OfferPanel offer={offer} busy={busy} onBook={bookOffer} onRelease={releaseOffer} />
+        </section>
+      )}
+    </main>
+  );
+}
