@@ -1,0 +1,43 @@
+import type { TicketRow } from "./helpdesk";
+
+type Props = {
+  tickets: TicketRow[] | null;
+};
+
+function countLine(n: number): string {
+  if (n === 0) return "No tickets to hand over";
+  return `${n} ${n === 1 ? "ticket" : "tickets"} to hand over`;
+}
+
+export default function MyTickets({ tickets }: Props) {
+  if (tickets === null) return <p className="muted">Reading tickets from the helpdesk…</p>;
+  return (
+    <>
+      <p className="count">{countLine(tickets.length)}</p>
+      {tickets.length > 0 && (
+        <table className="grid">
+          <thead>
+            <tr>
+              <th scope="col">ID</th>
+              <th scope="col">Subject</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Priority</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tickets.map((t) => (
+              <tr key={t.id}>
+                <td className="code">{t.id}</td>
+                <td>{t.subject}</td>
+                <td>{t.customer}</td>
+                <td>{t.priority}</td>
+                <td>{t.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

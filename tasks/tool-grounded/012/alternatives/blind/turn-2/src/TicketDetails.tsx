@@ -1,0 +1,102 @@
+import { useEffect, useState } from "react";
+import { addInternalNote, ownerName, readTicket, reasonOf, type Agent, type Ticket } from "./helpdesk";
+import { noteLine, oldestFirst } from "./format";
+
+type Props = {
+  ticketId: string;
+  agents: Agent[];
+};
+
+const NOTE_RULE = "Write a note of 1 to 200 characters";
+
+export default function TicketDetails({ ticketId, agents }: Props) {
+  const [ticket, setTicket] = useState<Ticket | null>(null);
+  const [draft, setDraft] = useState("");
+  const [notice, setNotice] = useState("");
+  const [trouble, setTrouble] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function reload(): Promise<Ticket | null> {
+    try {
+      const read = await readTicket(ticketId);
+      setTicket(read.ticket);
+      return read.ticket;
+    } catch (err) {
+      setTrouble(reasonOf(err));
+      return null;
+    }
+  }
+
+  useEffect(() => {
+    void reload();
+  }, [ticketId]);
+
+  async function addNote() {
+    setNotice("");
+    setTrouble("");
+    const text = draft.trim();
+    if (text.length < 1 || text.length > 200) {
+      setNotice(NOTE_RULE);
+      return;
+    }
+    setBusy(true);
+    try {
+      await addInternalNote(ticketId, `Handover: ${text}`);
+      setDraft("");
+    } catch (err) {
+      setTrouble(`Not saved: ${reasonOf(err)}`);
+    }
+    await reload();
+    setBusy(false);
+  }
+
+  if (!ticket) {
+    return trouble ? (
+      <p className="trouble" role="alert">
+        {trouble}
+      </p>
+    ) : (
+      <p className="muted">Reading {ticketId} from the helpdesk…</p>
+    );
+  }
+
+  const notes = oldestFirst(ticket.comments);
+
+  return (
+    <div className="details">
+      <h3>
+        <span className="code">{ticket.id}</span> {ticket.subject}
+      </h3>
+      <p className="facts">Customer: {ticket.customer}</p>
+      <p className="facts">Status: {ticket.status}</p>
+      <p className="facts">Owner: {ownerName(ticket.assignee, agents)}</p>
+
+      <h3>Notes</h3>
+      {notes.length === 0 ? (
+        <p className="muted">No notes yet</p>
+      ) : (
+        <ul className="lines">
+          {notes.map((c) => (
+            <li key={c.id}>{noteLine(c)}</li>
+          ))}
+        </ul>
+      )}
+
+      <div className="toolbar note-form">
+        <label className="field grow">
+          <span>Handover note</span>
+          <input type="text" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        </label>
+        <button type="button" onClick={addNote} disabled={busy}>
+          Add note
+        </button>
+      </div>
+      {notice && <p className="notice">{notice}</p>}
+      {trouble && (
+        <p className="trouble" role="alert">
+          {trouble}
+        </p>
+      )}
+    </div>
+  );
+}
