@@ -1,0 +1,100 @@
+"""Checks no verb can say for presentation/018 (district recycling collection report).
+
+- Bar names: the request asks for role="img" on every bar and an accessible name (aria-label or
+  SVG <title>) in the form "Textiles: 38.5 tonnes". The names are read from the browser's
+  accessibility tree (the chart's aria snapshot), which honours both; only role img elements
+  whose name starts with a material ("Glass: …") count, and each material must have exactly one,
+  named as asked (one decimal, thousands separators; words may follow after a comma or a space).
+- Bars to scale: `expect_chart` checks that more tonnes draw a longer bar; the bar lengths must
+  also follow one scale of the tonnages (tasks/_lib/figures.py, horizontal bars: axis "y").
+- Where the sections are drawn (turn 5): the rounds table must come directly under the page
+  heading, before the chart, judged by where they are drawn, not where their words first occur.
+"""
+
+from __future__ import annotations
+
+import re
+import runpy
+from pathlib import Path
+
+drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
+
+CHART = {"chart": True, "within": {"section": "Tonnage by material"}}
+HEADING = "Larchfield recycling collections, July to September 2026"
+
+TONNES_T1 = {"Garden waste": 2107.3, "Paper and card": 1284.6, "Glass": 1052.3, "Food waste": 1046.9,
+             "Plastics": 412.7, "Metals": 186.2, "Textiles": 38.5}
+TONNES_T4 = dict(TONNES_T1, Glass=1038.1)
+
+_IMG = re.compile(r'\bimg "((?:[^"\\]|\\.)*)"')
+_MATERIAL = re.compile(r"^(Garden waste|Paper and card|Glass|Food waste|Plastics|Metals|Textiles):")
+
+
+def _material_names(ctx) -> list[str]:
+    """Accessible names of the chart's role="img" elements that start with a material."""
+    snapshot = ctx.locate(CHART).aria_snapshot()
+    names = [" ".join(n.replace('\\"', '"').split()) for n in _IMG.findall(snapshot)]
+    return [n for n in names if _MATERIAL.match(n)]
+
+
+def _names_probe(ctx, tonnes: dict[str, float], forbidden: tuple[str, ...] = ()):
+    def probe():
+        names = _material_names(ctx)
+        if len(names) != len(tonnes):
+            return False, f"{len(names)} bars with role img named like 'Glass: …', wanted {len(tonnes)}: {names}"
+        for material, value in tonnes.items():
+            want = f"{material}: {value:,.1f} tonnes"
+            mine = [n for n in names if n.startswith(material + ":")]
+            if len(mine) != 1:
+                return False, f"{len(mine)} bars named for {material}: {mine}"
+            name = mine[0]
+            if not (name == want or name.startswith(want + ",") or name.startswith(want + " ")):
+                return False, f"the {material} bar is named {name!r}, wanted {want!r}"
+        bad = [n for n in names if any(f in n for f in forbidden)]
+        if bad:
+            return False, f"a bar still carries an old figure: {bad}"
+        return True, ""
+    return probe
+
+
+def bar_names_t1(ctx) -> None:
+    ctx.until(_names_probe(ctx, TONNES_T1))
+
+
+def bar_names_t4(ctx) -> None:
+    ctx.until(_names_probe(ctx, TONNES_T4, forbidden=("1,052.3", "1052.3")))
+
+
+def bars_to_scale_t1(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"{m}:": v for m, v in TONNES_T1.items()}, axis="y")
+
+
+def bars_to_scale_t4(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"{m}:": v for m, v in TONNES_T4.items()}, axis="y")
+
+
+def _top(ctx, target: dict) -> float:
+    box = ctx.locate(target).first.bounding_box()
+    if not box:
+        raise AssertionError(f"{target} is not drawn")
+    return box["y"]
+
+
+def rounds_first(ctx) -> None:
+    """Page heading, then the Collection rounds table, then the Tonnage by material chart."""
+    targets = [
+        ("the page heading", {"heading": HEADING}),
+        ("the Collection rounds table", {"role": "table", "within": {"section": "Collection rounds"}}),
+        ("the Tonnage by material chart", CHART),
+    ]
+
+    def probe():
+        try:
+            tops = [(what, _top(ctx, t)) for what, t in targets]
+        except Exception as exc:  # a section is missing
+            return False, str(exc)[:240]
+        for (a, ya), (b, yb) in zip(tops, tops[1:]):
+            if not ya < yb:
+                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
+        return True, ""
+    ctx.until(probe)
