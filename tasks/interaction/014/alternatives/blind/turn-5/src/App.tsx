@@ -1,0 +1,54 @@
+import { useRef, useState } from "react";
+import ByCategory from "./ByCategory";
+import GearForm from "./GearForm";
+import GearList from "./GearList";
+import Consumables from "./Consumables";
+import { consumables, packTotals, type ConsumableInputs } from "./pack";
+import Totals from "./Totals";
+import type { Category, GearItem } from "./types";
+import "./styles.css";
+
+export default function App() {
+  const [items, setItems] = useState<GearItem[]>([]);
+  const [limitText, setLimitText] = useState("6");
+  const [supplies, setSupplies] = useState<ConsumableInputs>({ days: "3", foodPerDay: "650", water: "1.5" });
+  const nextId = useRef(1);
+
+  function addItem(name: string, category: Category, grams: number) {
+    const id = nextId.current;
+    nextId.current += 1;
+    setItems((prev) => [...prev, { id, name, category, grams, worn: false, shared: false }]);
+  }
+
+  function toggleWorn(id: number, worn: boolean) {
+    // A worn item cannot be shared: wearing it unticks Shared.
+    setItems((prev) =>
+      prev.map((item) => (item.id === id ? { ...item, worn, shared: worn ? false : item.shared } : item)),
+    );
+  }
+
+  function toggleShared(id: number, shared: boolean) {
+    setItems((prev) => prev.map((item) => (item.id === id && !item.worn ? { ...item, shared } : item)));
+  }
+
+  function removeItem(id: number) {
+    setItems((prev) => prev.filter((item) => item.id !== id));
+  }
+
+  const totals = packTotals(items);
+  const consumed = consumables(supplies, items);
+
+  return (
+    <main className="page">
+      <h1>Pack planner</h1>
+      <section className="card" aria-labelledby="gear-heading">
+        <h2 id="gear-heading">Gear</h2>
+        <GearForm onAdd={addItem} />
+        <GearList items={items} onToggleWorn={toggleWorn} onToggleShared={toggleShared} onRemove={removeItem} />
+      </section>
+      <Totals totals={totals} consumables={consumed} limitText={limitText} onLimitChange={setLimitText} />
+      <ByCategory items={items} />
+      <Consumables inputs={supplies} result={consumed} onChange={setSupplies} />
+    </main>
+  );
+}

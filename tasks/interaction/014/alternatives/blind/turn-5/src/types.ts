@@ -1,0 +1,13 @@
+export const CATEGORIES = ["Shelter", "Sleep", "Cooking", "Clothing", "Other"] as const;
+
+export type Category = (typeof CATEGORIES)[number];
+
+export type GearItem = {
+  id: number;
+  name: string;
+  category: Category;
+  grams: number;
+  worn: boolean;
+  /** Split with a partner: counts half its weight, rounded up to the whole gram. */
+  shared: boolean;
+};
