@@ -1,0 +1,7 @@
+export function visits(value: number): string {
+  return value.toLocaleString("en-GB");
+}
+
+export function percent(value: number): string {
+  return `${value.toFixed(1)}%`;
+}

@@ -1,0 +1,155 @@
+"""Checks no verb can say for presentation/019 (national park trailhead season report).
+
+- Bar names: the request asks for role="img" on every bar and an accessible name (an aria-label
+  or an SVG <title>) in the form "Jul: 35,915 visits". Names are read from the chart's aria
+  snapshot (which honours both); only role img elements named like "Jul: …" count: exactly one
+  per month, each exactly in that form.
+- Bars to scale: `expect_chart` checks that more visits draw a longer bar; each named bar's length
+  must also follow one linear scale of its visits (tasks/_lib/figures.py), so a bar drawn from a
+  stale figure is caught.
+- Lines under the chart or a table, the column at the right end, and the "Season at a glance"
+  section under the page heading: positions read from the drawn boxes and the header row.
+"""
+
+from __future__ import annotations
+
+import re
+import runpy
+from pathlib import Path
+
+drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
+
+MONTHLY_SECTION = {"section": "Monthly visits"}
+CHART = {"chart": True, "within": MONTHLY_SECTION}
+TRAILHEAD_TABLE = {"role": "table", "within": {"section": "Trailheads"}}
+CLOSURE_TABLE = {"role": "table", "within": {"section": "Trail closures"}}
+MONTHS = ["May", "Jun", "Jul", "Aug", "Sep", "Oct"]
+VISITS_T2 = [14820, 22460, 35915, 38106, 20774, 11560]
+VISITS_T4 = [14820, 22460, 35915, 28306, 20774, 11560]
+
+_IMG = re.compile(r'\bimg "((?:[^"\\]|\\.)*)"')
+_MONTH = re.compile(r"^(May|Jun|Jul|Aug|Sep|Oct):")
+
+
+def _bar_names(ctx) -> list[str]:
+    snapshot = ctx.locate(CHART).aria_snapshot()
+    names = [" ".join(n.replace('\\"', '"').split()) for n in _IMG.findall(snapshot)]
+    return [n for n in names if _MONTH.match(n)]
+
+
+def _names_probe(ctx, visits: list[int], forbidden: tuple[str, ...] = ()):
+    def probe():
+        names = _bar_names(ctx)
+        if len(names) != len(visits):
+            return False, f"{len(names)} bars with role img named like 'Jul: …', wanted {len(visits)}: {names}"
+        for month, n in zip(MONTHS, visits):
+            want = f"{month}: {n:,} visits"
+            mine = [x for x in names if x.startswith(f"{month}:")]
+            if mine != [want]:
+                return False, f"the {month} bar is named {mine}, wanted {want!r}"
+        bad = [x for x in names if any(f in x for f in forbidden)]
+        if bad:
+            return False, f"a bar still carries an old figure: {bad}"
+        return True, ""
+    return probe
+
+
+def bar_names_t2(ctx) -> None:
+    ctx.until(_names_probe(ctx, VISITS_T2))
+
+
+def bar_names_t4(ctx) -> None:
+    ctx.until(_names_probe(ctx, VISITS_T4, forbidden=("38,106", "38106")))
+
+
+def aug_named_28306(ctx) -> None:
+    def probe():
+        names = [n for n in _bar_names(ctx) if n.startswith("Aug:")]
+        if names != ["Aug: 28,306 visits"]:
+            return False, f"the Aug bar is named {names}, wanted 'Aug: 28,306 visits'"
+        return True, ""
+    ctx.until(probe)
+
+
+def bars_to_scale_t2(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"{m}:": v for m, v in zip(MONTHS, VISITS_T2)}, marks="bars", what="bar")
+
+
+def bars_to_scale_t4(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"{m}:": v for m, v in zip(MONTHS, VISITS_T4)}, marks="bars", what="bar")
+
+
+def _box(ctx, target: dict, what: str):
+    loc = ctx.locate(target)
+    box = loc.first.bounding_box() if loc.count() else None
+    if not box:
+        raise AssertionError(f"{what} is not drawn")
+    return box
+
+
+def _below(ctx, upper: dict, upper_what: str, text: str, section: dict):
+    def probe():
+        try:
+            top = _box(ctx, upper, upper_what)
+            line = _box(ctx, {"text": text, "within": section}, f"the line '{text}'")
+        except AssertionError as exc:
+            return False, str(exc)
+        if line["y"] < top["y"] + top["height"] - 2:
+            return False, f"the line '{text}' is not under {upper_what}"
+        return True, ""
+    ctx.until(probe)
+
+
+def busiest_under_chart(ctx) -> None:
+    _below(ctx, CHART, "the chart", "Busiest month:", MONTHLY_SECTION)
+
+
+def closure_lines_under_table(ctx) -> None:
+    section = {"section": "Trail closures"}
+    _below(ctx, CLOSURE_TABLE, "the closures table", "Closures longer than 14 days", section)
+    _below(ctx, CLOSURE_TABLE, "the closures table", "Total days closed", section)
+
+
+_HEADERS_JS = """
+(table) => {
+  const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim();
+  const cells = [...table.querySelectorAll('th, [role="columnheader"]')];
+  if (!cells.length) return [];
+  const rowOf = (c) => c.closest('tr, [role="row"]');
+  const first = rowOf(cells[0]);
+  return cells.filter((c) => rowOf(c) === first).map((c) => norm(c.textContent));
+}
+"""
+
+
+def _is(header: str, name: str) -> bool:
+    return bool(re.match(rf"{re.escape(name)}(\W|$)", header, re.I))
+
+
+def change_last(ctx) -> None:
+    def probe():
+        h = ctx.locate(TRAILHEAD_TABLE).first.evaluate(_HEADERS_JS)
+        if not h or not _is(h[-1], "Change on 2025"):
+            return False, f"'Change on 2025' is not the last column of the Trailheads table: {h}"
+        return True, ""
+    ctx.until(probe)
+
+
+def glance_first(ctx) -> None:
+    """Page heading, then the "Season at a glance" section, then the Trailheads table."""
+    targets = [
+        ("the page heading", {"heading": "Corrie Dhu National Park season 2026"}),
+        ("the Season at a glance section", {"section": "Season at a glance"}),
+        ("the Trailheads table", TRAILHEAD_TABLE),
+    ]
+
+    def probe():
+        try:
+            tops = [(what, _box(ctx, t, what)["y"]) for what, t in targets]
+        except AssertionError as exc:
+            return False, str(exc)
+        for (a, ya), (b, yb) in zip(tops, tops[1:]):
+            if not ya < yb:
+                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
+        return True, ""
+    ctx.until(probe)

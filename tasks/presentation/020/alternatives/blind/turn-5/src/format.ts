@@ -1,0 +1,13 @@
+export function litres(value: number): string {
+  return value.toLocaleString("en-GB");
+}
+
+/** A percentage held in hundredths of a percent (418 means 4.18%). */
+export function hundredths(value: number): string {
+  return `${(value / 100).toFixed(2)}%`;
+}
+
+/** Pounds from whole pence, with £, thousands separators and two decimals. */
+export function pounds(pence: number): string {
+  return `£${(pence / 100).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
