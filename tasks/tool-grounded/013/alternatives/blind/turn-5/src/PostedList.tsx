@@ -1,0 +1,37 @@
+import type { ReasonCode } from "./api";
+import { reasonLabel } from "./api";
+import { signedMoney } from "./count";
+
+export type PostedEntry = {
+  id: string;
+  sku: string;
+  locationName: string;
+  before: number;
+  after: number;
+  reason: ReasonCode;
+  /** The item's unit cost from the system at the time of posting. */
+  unitCost: number;
+};
+
+type Props = { entries: PostedEntry[] };
+
+export default function PostedList({ entries }: Props) {
+  const net = entries.reduce((sum, e) => sum + (e.after - e.before) * e.unitCost, 0);
+  return (
+    <section className="card" aria-labelledby="posted-heading">
+      <h2 id="posted-heading">Posted this session</h2>
+      <p className="net">Net value: {signedMoney(net)}</p>
+      {entries.length === 0 ? (
+        <p className="muted">Nothing posted from this page yet.</p>
+      ) : (
+        <ul className="posted-list">
+          {entries.map((e) => (
+            <li key={e.id}>
+              {e.id} · {e.sku} · {e.locationName} · {e.before} → {e.after} · {reasonLabel(e.reason)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
