@@ -1,0 +1,189 @@
+"""Checks no verb can say for presentation/023 (city street-tree planting survival report).
+
+- Bar names: the request asks for role="img" on every bar and an accessible name (an aria-label
+  or an SVG <title>) in the form "Rowan: 1,465 trees". Names are read from the chart's aria
+  snapshot (which honours both); only role img elements named like "<species>: …" count: exactly
+  one per species, each exactly in that form.
+- Bars to scale: each named bar's length must follow one linear scale of its trees
+  (tasks/_lib/figures.py), so a bar drawn from a stale figure is caught.
+- Lines under the chart or a table, the column at the right end or after Planted, the empty
+  All wards cell and the "Summary" section under the page heading: read from the drawn boxes,
+  the header row and the cell's text.
+"""
+
+from __future__ import annotations
+
+import re
+import runpy
+from pathlib import Path
+
+drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
+
+SPECIES_SECTION = {"section": "Species mix"}
+CHART = {"chart": True, "within": SPECIES_SECTION}
+WARDS_SECTION = {"section": "Wards"}
+WARD_TABLE = {"role": "table", "within": WARDS_SECTION}
+REPLANT_SECTION = {"section": "Replanting"}
+REPLANT_TABLE = {"role": "table", "within": REPLANT_SECTION}
+SPECIES = ["Field maple", "Rowan", "Silver birch", "Small-leaved lime", "Hornbeam", "Wild cherry"]
+TREES_T2 = [1820, 1465, 1210, 1095, 940, 660]
+TREES_T4 = [1820, 1585, 1210, 1095, 940, 540]
+
+_IMG = re.compile(r'\bimg "((?:[^"\\]|\\.)*)"')
+_SPECIES = re.compile(r"^(Field maple|Rowan|Silver birch|Small-leaved lime|Hornbeam|Wild cherry):", re.I)
+
+
+def _bar_names(ctx) -> list[str]:
+    snapshot = ctx.locate(CHART).aria_snapshot()
+    names = [" ".join(n.replace('\\"', '"').split()) for n in _IMG.findall(snapshot)]
+    return [n for n in names if _SPECIES.match(n)]
+
+
+def _names_probe(ctx, trees: list[int], forbidden: tuple[str, ...] = ()):
+    def probe():
+        names = _bar_names(ctx)
+        if len(names) != len(trees):
+            return False, f"{len(names)} bars with role img named like 'Rowan: …', wanted {len(trees)}: {names}"
+        for species, n in zip(SPECIES, trees):
+            want = f"{species}: {n:,} trees"
+            mine = [x for x in names if x.lower().startswith(f"{species.lower()}:")]
+            if mine != [want]:
+                return False, f"the {species} bar is named {mine}, wanted {want!r}"
+        bad = [x for x in names if any(f in x for f in forbidden)]
+        if bad:
+            return False, f"a bar still carries an old figure: {bad}"
+        return True, ""
+    return probe
+
+
+def bar_names_t2(ctx) -> None:
+    ctx.until(_names_probe(ctx, TREES_T2))
+
+
+def bar_names_t4(ctx) -> None:
+    ctx.until(_names_probe(ctx, TREES_T4, forbidden=("1,465", "1465", ": 660", "660 ")))
+
+
+def corrected_species_named(ctx) -> None:
+    def probe():
+        names = _bar_names(ctx)
+        for want in ("Rowan: 1,585 trees", "Wild cherry: 540 trees"):
+            species = want.split(":")[0]
+            mine = [n for n in names if n.lower().startswith(species.lower() + ":")]
+            if mine != [want]:
+                return False, f"the {species} bar is named {mine}, wanted {want!r}"
+        return True, ""
+    ctx.until(probe)
+
+
+def bars_to_scale_t2(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"{s}:": v for s, v in zip(SPECIES, TREES_T2)}, marks="bars", what="bar")
+
+
+def bars_to_scale_t4(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"{s}:": v for s, v in zip(SPECIES, TREES_T4)}, marks="bars", what="bar")
+
+
+def _box(ctx, target: dict, what: str):
+    loc = ctx.locate(target)
+    box = loc.first.bounding_box() if loc.count() else None
+    if not box:
+        raise AssertionError(f"{what} is not drawn")
+    return box
+
+
+def _below(ctx, upper: dict, upper_what: str, text: str, section: dict):
+    def probe():
+        try:
+            top = _box(ctx, upper, upper_what)
+            line = _box(ctx, {"text": text, "within": section}, f"the line '{text}'")
+        except AssertionError as exc:
+            return False, str(exc)
+        if line["y"] < top["y"] + top["height"] - 2:
+            return False, f"the line '{text}' is not under {upper_what}"
+        return True, ""
+    ctx.until(probe)
+
+
+def most_under_chart(ctx) -> None:
+    _below(ctx, CHART, "the chart", "Most planted:", SPECIES_SECTION)
+
+
+def meeting_under_table(ctx) -> None:
+    _below(ctx, WARD_TABLE, "the Wards table", "Wards meeting the target:", WARDS_SECTION)
+
+
+def cost_under_table(ctx) -> None:
+    _below(ctx, REPLANT_TABLE, "the Replanting table", "Total replanting cost:", REPLANT_SECTION)
+
+
+_HEADERS_JS = """
+(table) => {
+  const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim();
+  const cells = [...table.querySelectorAll('th, [role="columnheader"]')];
+  if (!cells.length) return [];
+  const rowOf = (c) => c.closest('tr, [role="row"]');
+  const first = rowOf(cells[0]);
+  return cells.filter((c) => rowOf(c) === first).map((c) => norm(c.textContent));
+}
+"""
+
+
+def _is(header: str, name: str) -> bool:
+    return bool(re.match(rf"{re.escape(name)}(\W|$)", header, re.I))
+
+
+def _headers(ctx) -> list[str]:
+    return ctx.locate(WARD_TABLE).first.evaluate(_HEADERS_JS)
+
+
+def target_last(ctx) -> None:
+    def probe():
+        h = _headers(ctx)
+        if not h or not _is(h[-1], "Target met"):
+            return False, f"'Target met' is not the last column of the Wards table: {h}"
+        return True, ""
+    ctx.until(probe)
+
+
+def per_thousand_after_planted(ctx) -> None:
+    def probe():
+        h = _headers(ctx)
+        at = [i for i, x in enumerate(h) if _is(x, "Planted per 1,000 residents")]
+        planted = [i for i, x in enumerate(h) if re.fullmatch(r"Planted(\s*\(.*\))?", x, re.I)]
+        if not at or not planted or at[0] != planted[0] + 1:
+            return False, f"'Planted per 1,000 residents' does not come directly after Planted: {h}"
+        return True, ""
+    ctx.until(probe)
+
+
+def all_wards_target_empty(ctx) -> None:
+    def probe():
+        try:
+            text = ctx.text({"column": "Target met", "row": "All wards", "within": WARDS_SECTION})
+        except Exception as exc:  # noqa: BLE001 - the cell is missing
+            return False, f"no Target met cell in the All wards row: {exc}"
+        if text.strip():
+            return False, f"the All wards row's Target met cell reads {text!r}, wanted it empty"
+        return True, ""
+    ctx.until(probe)
+
+
+def summary_first(ctx) -> None:
+    """Page heading, then the "Summary" section, then the Wards table."""
+    targets = [
+        ("the page heading", {"heading": "Brenmouth street trees 2024-25"}),
+        ("the Summary section", {"section": "Summary"}),
+        ("the Wards table", WARD_TABLE),
+    ]
+
+    def probe():
+        try:
+            tops = [(what, _box(ctx, t, what)["y"]) for what, t in targets]
+        except AssertionError as exc:
+            return False, str(exc)
+        for (a, ya), (b, yb) in zip(tops, tops[1:]):
+            if not ya < yb:
+                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
+        return True, ""
+    ctx.until(probe)
