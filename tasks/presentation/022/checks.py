@@ -1,0 +1,155 @@
+"""Checks no verb can say for presentation/022 (university undergraduate admissions report).
+
+- Bar names: every bar has role="img" and an accessible name (an aria-label or an SVG <title>)
+  in the form "Law: 1,192 acceptances". Names are read from the chart's aria snapshot (which
+  honours both); only role img elements whose name starts with a faculty's name count: exactly
+  one per faculty, each exactly in that form.
+- Bars to scale: `expect_chart` checks that more acceptances draw a longer bar; each named bar must
+  also follow one linear scale of its acceptances (tasks/_lib/figures.py), so a bar drawn from a stale
+  figure is caught.
+- Lines under the chart or a table, the column at the right end, and the "Admissions at a glance"
+  section under the page heading: positions read from the drawn boxes and the header row.
+"""
+
+from __future__ import annotations
+
+import re
+import runpy
+from pathlib import Path
+
+drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
+
+ACC_SECTION = {"section": "Acceptances"}
+CHART = {"chart": True, "within": ACC_SECTION}
+FACULTY_TABLE = {"role": "table", "within": {"section": "Faculties"}}
+OPEN_TABLE = {"role": "table", "within": {"section": "Open days"}}
+NAMES = ["Arts and Humanities", "Engineering", "Health Sciences", "Law", "Natural Sciences"]
+ACC_T2 = [1684, 2036, 1490, 1192, 1867]
+ACC_T4 = [1684, 2036, 1490, 1392, 1867]
+
+_IMG = re.compile(r'\bimg "((?:[^"\\]|\\.)*)"')
+_NAME = re.compile(r"^(Arts and Humanities|Engineering|Health Sciences|Law|Natural Sciences):")
+
+
+def _bar_names(ctx) -> list[str]:
+    snapshot = ctx.locate(CHART).aria_snapshot()
+    names = [" ".join(n.replace('\\"', '"').split()) for n in _IMG.findall(snapshot)]
+    return [n for n in names if _NAME.match(n)]
+
+
+def _names_probe(ctx, counts: list[int], forbidden: tuple[str, ...] = ()):
+    def probe():
+        names = _bar_names(ctx)
+        if len(names) != len(counts):
+            return False, f"{len(names)} bars with role img named like 'Law: …', wanted {len(counts)}: {names}"
+        for name, n in zip(NAMES, counts):
+            want = f"{name}: {n:,} acceptances"
+            mine = [x for x in names if x.startswith(f"{name}:")]
+            if mine != [want]:
+                return False, f"the {name} bar is named {mine}, wanted {want!r}"
+        bad = [x for x in names if any(f in x for f in forbidden)]
+        if bad:
+            return False, f"a bar still carries an old figure: {bad}"
+        return True, ""
+    return probe
+
+
+def bar_names_t2(ctx) -> None:
+    ctx.until(_names_probe(ctx, ACC_T2))
+
+
+def bar_names_t4(ctx) -> None:
+    ctx.until(_names_probe(ctx, ACC_T4, forbidden=("1,192", "1192")))
+
+
+def law_named_1392(ctx) -> None:
+    def probe():
+        names = [n for n in _bar_names(ctx) if n.startswith("Law:")]
+        if names != ["Law: 1,392 acceptances"]:
+            return False, f"the Law bar is named {names}, wanted 'Law: 1,392 acceptances'"
+        return True, ""
+    ctx.until(probe)
+
+
+def bars_to_scale_t2(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"{n}:": v for n, v in zip(NAMES, ACC_T2)}, marks="bars", what="bar")
+
+
+def bars_to_scale_t4(ctx) -> None:
+    drawn_to_scale(ctx, CHART, {f"{n}:": v for n, v in zip(NAMES, ACC_T4)}, marks="bars", what="bar")
+
+
+def _box(ctx, target: dict, what: str):
+    loc = ctx.locate(target)
+    box = loc.first.bounding_box() if loc.count() else None
+    if not box:
+        raise AssertionError(f"{what} is not drawn")
+    return box
+
+
+def _below(ctx, upper: dict, upper_what: str, text: str, section: dict):
+    def probe():
+        try:
+            top = _box(ctx, upper, upper_what)
+            line = _box(ctx, {"text": text, "within": section}, f"the line '{text}'")
+        except AssertionError as exc:
+            return False, str(exc)
+        if line["y"] < top["y"] + top["height"] - 2:
+            return False, f"the line '{text}' is not under {upper_what}"
+        return True, ""
+    ctx.until(probe)
+
+
+def highest_under_chart(ctx) -> None:
+    _below(ctx, CHART, "the chart", "Highest acceptance rate:", ACC_SECTION)
+
+
+def open_day_lines_under_table(ctx) -> None:
+    section = {"section": "Open days"}
+    _below(ctx, OPEN_TABLE, "the Open days table", "Days below 80% attendance", section)
+    _below(ctx, OPEN_TABLE, "the Open days table", "Total attended", section)
+
+
+_HEADERS_JS = """
+(table) => {
+  const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim();
+  const cells = [...table.querySelectorAll('th, [role="columnheader"]')];
+  if (!cells.length) return [];
+  const rowOf = (c) => c.closest('tr, [role="row"]');
+  const first = rowOf(cells[0]);
+  return cells.filter((c) => rowOf(c) === first).map((c) => norm(c.textContent));
+}
+"""
+
+
+def _is(header: str, name: str) -> bool:
+    return bool(re.match(rf"{re.escape(name)}(\W|$)", header, re.I))
+
+
+def change_last(ctx) -> None:
+    def probe():
+        h = ctx.locate(FACULTY_TABLE).first.evaluate(_HEADERS_JS)
+        if not h or not _is(h[-1], "Change on 2025"):
+            return False, f"'Change on 2025' is not the last column of the Faculties table: {h}"
+        return True, ""
+    ctx.until(probe)
+
+
+def glance_first(ctx) -> None:
+    """Page heading, then the "Admissions at a glance" section, then the Faculties table."""
+    targets = [
+        ("the page heading", {"heading": "Harrowgate University admissions 2026"}),
+        ("the Admissions at a glance section", {"section": "Admissions at a glance"}),
+        ("the Faculties table", FACULTY_TABLE),
+    ]
+
+    def probe():
+        try:
+            tops = [(what, _box(ctx, t, what)["y"]) for what, t in targets]
+        except AssertionError as exc:
+            return False, str(exc)
+        for (a, ya), (b, yb) in zip(tops, tops[1:]):
+            if not ya < yb:
+                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
+        return True, ""
+    ctx.until(probe)
