@@ -1,7 +1,8 @@
 """Chart checks shared by task ``checks.py`` files: what no verb can say about drawn figures.
 
-Load it from a task's ``checks.py`` with ``figures = load_lib("figures")`` (see ``load_lib`` there):
-a task that uses this file has it in its ledger digest, so editing it stales exactly those tasks.
+Load it from a task's ``checks.py`` with ``runpy.run_path`` (``Path(__file__).parents[2] / "_lib" /
+"figures.py"``): a task whose checks name ``_lib`` has the whole folder in its ledger digest, so
+editing a file here stales exactly those tasks.
 
 - ``drawn_to_scale``: ``expect_chart`` checks that a larger value draws a longer bar or a higher
   point, not that the marks share one scale. A chart says "this much" by length or height, so

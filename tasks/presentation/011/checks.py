@@ -18,6 +18,9 @@ import runpy
 from pathlib import Path
 
 drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
+_MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
+img_names = _MARKS["img_names"]
+top = _MARKS["top"]
 
 CHART = {"chart": True, "within": {"section": "Monthly storage"}}
 
@@ -26,14 +29,12 @@ STORAGE_T1 = [84.2, 88.5, 91.3, 87.9, 80.4, 71.6, 63.2, 57.9, 52.4, 60.0, 58.7, 
 STORAGE_T4 = STORAGE_T1[:11] + [62.8]
 WARNING = 60.0
 
-_IMG = re.compile(r'\bimg "((?:[^"\\]|\\.)*)"')
 _MONTH = re.compile(r"^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec):")
 
 
 def _month_names(ctx) -> list[str]:
     """Accessible names of the chart's role="img" elements that start with a month ("Sep: …")."""
-    snapshot = ctx.locate(CHART).aria_snapshot()
-    names = [" ".join(n.replace('\\"', '"').split()) for n in _IMG.findall(snapshot)]
+    names = img_names(ctx, CHART)
     return [n for n in names if _MONTH.match(n)]
 
 
@@ -195,13 +196,6 @@ def bars_to_scale_t4(ctx) -> None:
 
 # --- where the sections are drawn ----------------------------------------------------------
 
-def _top(ctx, target: dict) -> float:
-    box = ctx.locate(target).first.bounding_box()
-    if not box:
-        raise AssertionError(f"{target} is not drawn")
-    return box["y"]
-
-
 def summary_first(ctx) -> None:
     """The Summary section is drawn under the page heading and above the chart's section."""
     targets = [
@@ -212,7 +206,7 @@ def summary_first(ctx) -> None:
 
     def probe():
         try:
-            tops = [(what, _top(ctx, t)) for what, t in targets]
+            tops = [(what, top(ctx, t)) for what, t in targets]
         except Exception as exc:  # a section is missing
             return False, str(exc)[:240]
         for (a, ya), (b, yb) in zip(tops, tops[1:]):

@@ -17,6 +17,9 @@ import runpy
 from pathlib import Path
 
 drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
+_MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
+img_names = _MARKS["img_names"]
+top = _MARKS["top"]
 
 CHART = {"chart": True, "within": {"section": "Monthly passengers"}}
 
@@ -24,14 +27,12 @@ MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", 
 PASSENGERS_T1 = [18420, 17960, 22315, 31870, 38240, 46105, 57380, 55920, 41260, 29740, 20135, 23480]
 PASSENGERS_T3 = PASSENGERS_T1[:6] + [54230] + PASSENGERS_T1[7:]
 
-_IMG = re.compile(r'\bimg "((?:[^"\\]|\\.)*)"')
 _MONTH = re.compile(r"^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec):")
 
 
 def _month_names(ctx) -> list[str]:
     """Accessible names of the chart's role="img" elements that start with a month ("Jul: …")."""
-    snapshot = ctx.locate(CHART).aria_snapshot()
-    names = [" ".join(n.replace('\\"', '"').split()) for n in _IMG.findall(snapshot)]
+    names = img_names(ctx, CHART)
     return [n for n in names if _MONTH.match(n)]
 
 
@@ -85,17 +86,10 @@ def points_to_scale_t3(ctx) -> None:
 
 # --- where the sections are drawn ----------------------------------------------------------
 
-def _top(ctx, target: dict) -> float:
-    box = ctx.locate(target).first.bounding_box()
-    if not box:
-        raise AssertionError(f"{target} is not drawn")
-    return box["y"]
-
-
 def _order_probe(ctx, targets: list[tuple[str, dict]]):
     def probe():
         try:
-            tops = [(what, _top(ctx, t)) for what, t in targets]
+            tops = [(what, top(ctx, t)) for what, t in targets]
         except Exception as exc:  # a section is missing
             return False, str(exc)[:240]
         for (a, ya), (b, yb) in zip(tops, tops[1:]):

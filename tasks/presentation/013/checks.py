@@ -18,20 +18,21 @@ import runpy
 from pathlib import Path
 
 drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
+_MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
+img_names = _MARKS["img_names"]
+top = _MARKS["top"]
 
 CHART = {"chart": True, "within": {"section": "Donations by blood group"}}
 
 DONATIONS_T1 = {"O+": 3918, "A+": 3377, "B+": 921, "O-": 702, "A-": 689, "AB+": 314, "B-": 167, "AB-": 86}
 DONATIONS_T4 = {"O+": 3880, "A+": 3346, "B+": 917, "A-": 686, "O-": 682, "AB+": 314, "B-": 167, "AB-": 86}
 
-_IMG = re.compile(r'\bimg "((?:[^"\\]|\\.)*)"')
 _GROUP = re.compile(r"^(AB|A|B|O)[+-]:")
 
 
 def _group_names(ctx) -> list[str]:
     """Accessible names of the chart's role="img" elements that start with a blood group."""
-    snapshot = ctx.locate(CHART).aria_snapshot()
-    names = [" ".join(n.replace('\\"', '"').split()) for n in _IMG.findall(snapshot)]
+    names = img_names(ctx, CHART)
     return [n for n in names if _GROUP.match(n)]
 
 
@@ -68,13 +69,6 @@ def bars_to_scale_t4(ctx) -> None:
     drawn_to_scale(ctx, CHART, {f"{g}:": v for g, v in DONATIONS_T4.items()}, axis="y")
 
 
-def _top(ctx, target: dict) -> float:
-    box = ctx.locate(target).first.bounding_box()
-    if not box:
-        raise AssertionError(f"{target} is not drawn")
-    return box["y"]
-
-
 def stock_first(ctx) -> None:
     """Page heading, then the Stock position section, then the chart, then the monthly table."""
     targets = [
@@ -86,7 +80,7 @@ def stock_first(ctx) -> None:
 
     def probe():
         try:
-            tops = [(what, _top(ctx, t)) for what, t in targets]
+            tops = [(what, top(ctx, t)) for what, t in targets]
         except Exception as exc:  # a section is missing
             return False, str(exc)[:240]
         for (a, ya), (b, yb) in zip(tops, tops[1:]):

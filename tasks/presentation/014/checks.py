@@ -14,11 +14,13 @@
 
 from __future__ import annotations
 
-import re
 import runpy
 from pathlib import Path
 
 drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
+_MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
+img_names = _MARKS["img_names"]
+top = _MARKS["top"]
 
 SECTION = {"section": "Year on year by site"}
 CHART = {"chart": True, "within": SECTION}
@@ -34,12 +36,9 @@ PARCELS_T1 = {
 }
 PARCELS_T4 = {**PARCELS_T1, "Grange Estate Hub": (968, 1098)}
 
-_IMG = re.compile(r'\bimg "((?:[^"\\]|\\.)*)"')
-
 
 def _site_names(ctx) -> list[str]:
-    snapshot = ctx.locate(CHART).aria_snapshot()
-    names = [" ".join(n.replace('\\"', '"').split()) for n in _IMG.findall(snapshot)]
+    names = img_names(ctx, CHART)
     return [n for n in names if any(n.startswith(s) for s in SITES) or n.startswith("All sites")]
 
 
@@ -248,13 +247,6 @@ def legend_swatches(ctx) -> None:
     ctx.until(probe)
 
 
-def _top(ctx, target: dict) -> float:
-    box = ctx.locate(target).first.bounding_box()
-    if not box:
-        raise AssertionError(f"{target} is not drawn")
-    return box["y"]
-
-
 def chart_first(ctx) -> None:
     """Page heading, then the chart's section, then the table's section."""
     targets = [
@@ -265,7 +257,7 @@ def chart_first(ctx) -> None:
 
     def probe():
         try:
-            tops = [(what, _top(ctx, t)) for what, t in targets]
+            tops = [(what, top(ctx, t)) for what, t in targets]
         except Exception as exc:  # a section is missing
             return False, str(exc)[:240]
         for (a, ya), (b, yb) in zip(tops, tops[1:]):

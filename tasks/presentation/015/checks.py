@@ -23,6 +23,9 @@ import runpy
 from pathlib import Path
 
 drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
+_MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
+img_names = _MARKS["img_names"]
+HEADERS_JS = _MARKS["HEADERS_JS"]
 
 SECTION = {"section": "PM10 exceedance days"}
 CHART = {"chart": True, "within": SECTION}
@@ -32,12 +35,9 @@ DAYS_T2 = {"Mill Street Roadside": 41, "Kelso Bridge": 36, "Harbour Gate": 35, "
 DAYS_T4 = {**DAYS_T2, "Kelso Bridge": 33}
 OBJECTIVE = 35
 
-_IMG = re.compile(r'\bimg "((?:[^"\\]|\\.)*)"')
-
 
 def _station_names(ctx) -> list[str]:
-    snapshot = ctx.locate(CHART).aria_snapshot()
-    names = [" ".join(n.replace('\\"', '"').split()) for n in _IMG.findall(snapshot)]
+    names = img_names(ctx, CHART)
     return [n for n in names if any(n.startswith(s) for s in STATIONS)]
 
 
@@ -235,22 +235,11 @@ def count_under_chart(ctx) -> None:
     ctx.until(probe)
 
 
-_HEADERS_JS = """
-(table) => {
-  const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim();
-  const cells = [...table.querySelectorAll('th, [role="columnheader"]')];
-  if (!cells.length) return [];
-  const rowOf = (c) => c.closest('tr, [role="row"]');
-  const first = rowOf(cells[0]);
-  return cells.filter((c) => rowOf(c) === first).map((c) => norm(c.textContent));
-}
-"""
-
 TABLE = {"role": "table", "within": {"section": "Stations"}}
 
 
 def _headers(ctx) -> list[str]:
-    return ctx.locate(TABLE).first.evaluate(_HEADERS_JS)
+    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
 
 
 def _index(headers: list[str], name: str) -> int:

@@ -18,6 +18,12 @@ import runpy
 from pathlib import Path
 
 drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
+_MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
+img_names = _MARKS["img_names"]
+below = _MARKS["below"]
+box = _MARKS["box"]
+header_is = _MARKS["header_is"]
+HEADERS_JS = _MARKS["HEADERS_JS"]
 
 WEEKLY_SECTION = {"section": "Weekly ticket sales"}
 CHART = {"chart": True, "within": WEEKLY_SECTION}
@@ -25,13 +31,11 @@ TABLE = {"role": "table", "within": {"section": "Productions"}}
 WEEKLY_T2 = [1612, 2048, 2391, 2230, 2764, 2519, 2187, 2955, 2661, 2354]
 WEEKLY_T4 = WEEKLY_T2[:9] + [3174]
 
-_IMG = re.compile(r'\bimg "((?:[^"\\]|\\.)*)"')
 _WEEK = re.compile(r"^W\d+:")
 
 
 def _point_names(ctx) -> list[str]:
-    snapshot = ctx.locate(CHART).aria_snapshot()
-    names = [" ".join(n.replace('\\"', '"').split()) for n in _IMG.findall(snapshot)]
+    names = img_names(ctx, CHART)
     return [n for n in names if _WEEK.match(n)]
 
 
@@ -77,60 +81,23 @@ def points_to_scale_t4(ctx) -> None:
     drawn_to_scale(ctx, CHART, {f"W{i}:": v for i, v in enumerate(WEEKLY_T4, start=1)}, marks="points", what="point")
 
 
-def _box(ctx, target: dict, what: str):
-    loc = ctx.locate(target)
-    box = loc.first.bounding_box() if loc.count() else None
-    if not box:
-        raise AssertionError(f"{what} is not drawn")
-    return box
-
-
-def _below(ctx, upper: dict, upper_what: str, text: str, section: dict):
-    def probe():
-        try:
-            top = _box(ctx, upper, upper_what)
-            line = _box(ctx, {"text": text, "within": section}, f"the line '{text}'")
-        except AssertionError as exc:
-            return False, str(exc)
-        if line["y"] < top["y"] + top["height"] - 2:
-            return False, f"the line '{text}' is not under {upper_what}"
-        return True, ""
-    ctx.until(probe)
-
-
 def best_under_chart(ctx) -> None:
-    _below(ctx, CHART, "the chart", "Best week:", WEEKLY_SECTION)
+    below(ctx, CHART, "the chart", "Best week:", WEEKLY_SECTION)
 
 
 def below_under_table(ctx) -> None:
-    _below(ctx, TABLE, "the table", "Productions below 70% occupancy", {"section": "Productions"})
-
-
-_HEADERS_JS = """
-(table) => {
-  const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim();
-  const cells = [...table.querySelectorAll('th, [role="columnheader"]')];
-  if (!cells.length) return [];
-  const rowOf = (c) => c.closest('tr, [role="row"]');
-  const first = rowOf(cells[0]);
-  return cells.filter((c) => rowOf(c) === first).map((c) => norm(c.textContent));
-}
-"""
+    below(ctx, TABLE, "the table", "Productions below 70% occupancy", {"section": "Productions"})
 
 
 def _headers(ctx) -> list[str]:
-    return ctx.locate(TABLE).first.evaluate(_HEADERS_JS)
-
-
-def _is(header: str, name: str) -> bool:
-    return bool(re.match(rf"{re.escape(name)}(\W|$)", header, re.I))
+    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
 
 
 def revenue_columns_at_end(ctx) -> None:
     """Revenue then Average ticket price are the table's last two columns, after Occupancy."""
     def probe():
         h = _headers(ctx)
-        if len(h) < 3 or not (_is(h[-3], "Occupancy") and _is(h[-2], "Revenue") and _is(h[-1], "Average ticket price")):
+        if len(h) < 3 or not (header_is(h[-3], "Occupancy") and header_is(h[-2], "Revenue") and header_is(h[-1], "Average ticket price")):
             return False, f"the table's columns do not end Occupancy, Revenue, Average ticket price: {h}"
         return True, ""
     ctx.until(probe)
@@ -139,7 +106,7 @@ def revenue_columns_at_end(ctx) -> None:
 def share_last(ctx) -> None:
     def probe():
         h = _headers(ctx)
-        if not h or not _is(h[-1], "Share of revenue"):
+        if not h or not header_is(h[-1], "Share of revenue"):
             return False, f"'Share of revenue' is not the last column of the table: {h}"
         return True, ""
     ctx.until(probe)
@@ -155,7 +122,7 @@ def glance_first(ctx) -> None:
 
     def probe():
         try:
-            tops = [(what, _box(ctx, t, what)["y"]) for what, t in targets]
+            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
         except AssertionError as exc:
             return False, str(exc)
         for (a, ya), (b, yb) in zip(tops, tops[1:]):

@@ -18,6 +18,9 @@ import runpy
 from pathlib import Path
 
 drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
+_MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
+img_names = _MARKS["img_names"]
+top = _MARKS["top"]
 
 CHART = {"chart": True, "within": {"section": "Arrivals by hour"}}
 HEADING = "Brackenmoor Infirmary emergency department, October 2026"
@@ -26,14 +29,12 @@ BANDS = ["00:00", "03:00", "06:00", "09:00", "12:00", "15:00", "18:00", "21:00"]
 ARRIVALS_T1 = [412, 268, 731, 1486, 1542, 1398, 1127, 694]
 ARRIVALS_T4 = [412, 268, 731, 1486, 1482, 1398, 1127, 694]
 
-_IMG = re.compile(r'\bimg "((?:[^"\\]|\\.)*)"')
 _BAND = re.compile(r"^\d\d:\d\d:")
 
 
 def _band_names(ctx) -> list[str]:
     """Accessible names of the chart's role="img" elements that start with a start time."""
-    snapshot = ctx.locate(CHART).aria_snapshot()
-    names = [" ".join(n.replace('\\"', '"').split()) for n in _IMG.findall(snapshot)]
+    names = img_names(ctx, CHART)
     return [n for n in names if _BAND.match(n)]
 
 
@@ -73,13 +74,6 @@ def bars_to_scale_t4(ctx) -> None:
     drawn_to_scale(ctx, CHART, {f"{b}:": v for b, v in zip(BANDS, ARRIVALS_T4)}, axis="x")
 
 
-def _top(ctx, target: dict) -> float:
-    box = ctx.locate(target).first.bounding_box()
-    if not box:
-        raise AssertionError(f"{target} is not drawn")
-    return box["y"]
-
-
 def triage_first(ctx) -> None:
     """Page heading, then the Triage categories table, then the Arrivals by hour chart."""
     targets = [
@@ -90,7 +84,7 @@ def triage_first(ctx) -> None:
 
     def probe():
         try:
-            tops = [(what, _top(ctx, t)) for what, t in targets]
+            tops = [(what, top(ctx, t)) for what, t in targets]
         except Exception as exc:  # a section is missing
             return False, str(exc)[:240]
         for (a, ya), (b, yb) in zip(tops, tops[1:]):

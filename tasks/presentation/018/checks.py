@@ -18,6 +18,9 @@ import runpy
 from pathlib import Path
 
 drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
+_MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
+img_names = _MARKS["img_names"]
+top = _MARKS["top"]
 
 CHART = {"chart": True, "within": {"section": "Tonnage by material"}}
 HEADING = "Larchfield recycling collections, July to September 2026"
@@ -26,14 +29,12 @@ TONNES_T1 = {"Garden waste": 2107.3, "Paper and card": 1284.6, "Glass": 1052.3, 
              "Plastics": 412.7, "Metals": 186.2, "Textiles": 38.5}
 TONNES_T4 = dict(TONNES_T1, Glass=1038.1)
 
-_IMG = re.compile(r'\bimg "((?:[^"\\]|\\.)*)"')
 _MATERIAL = re.compile(r"^(Garden waste|Paper and card|Glass|Food waste|Plastics|Metals|Textiles):")
 
 
 def _material_names(ctx) -> list[str]:
     """Accessible names of the chart's role="img" elements that start with a material."""
-    snapshot = ctx.locate(CHART).aria_snapshot()
-    names = [" ".join(n.replace('\\"', '"').split()) for n in _IMG.findall(snapshot)]
+    names = img_names(ctx, CHART)
     return [n for n in names if _MATERIAL.match(n)]
 
 
@@ -73,13 +74,6 @@ def bars_to_scale_t4(ctx) -> None:
     drawn_to_scale(ctx, CHART, {f"{m}:": v for m, v in TONNES_T4.items()}, axis="y")
 
 
-def _top(ctx, target: dict) -> float:
-    box = ctx.locate(target).first.bounding_box()
-    if not box:
-        raise AssertionError(f"{target} is not drawn")
-    return box["y"]
-
-
 def rounds_first(ctx) -> None:
     """Page heading, then the Collection rounds table, then the Tonnage by material chart."""
     targets = [
@@ -90,7 +84,7 @@ def rounds_first(ctx) -> None:
 
     def probe():
         try:
-            tops = [(what, _top(ctx, t)) for what, t in targets]
+            tops = [(what, top(ctx, t)) for what, t in targets]
         except Exception as exc:  # a section is missing
             return False, str(exc)[:240]
         for (a, ya), (b, yb) in zip(tops, tops[1:]):

@@ -15,11 +15,16 @@
 
 from __future__ import annotations
 
-import re
 import runpy
 from pathlib import Path
 
 _FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))
+_MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
+img_names = _MARKS["img_names"]
+below = _MARKS["below"]
+box = _MARKS["box"]
+header_is = _MARKS["header_is"]
+HEADERS_JS = _MARKS["HEADERS_JS"]
 _MARKS_JS = _FIGURES["_MARKS_JS"]
 scale_problem = _FIGURES["scale_problem"]
 
@@ -33,8 +38,6 @@ LITRES_T1 = [("Holloway Farm", 184260), ("Coldharbour", 142870), ("Penfold Green
              ("Brindle Leys", 97430), ("Ashby Grange", 78610), ("Meadcroft", 61920)]
 LITRES_T4 = [("Holloway Farm", 184260), ("Penfold Green", 120340), ("Coldharbour", 112870),
              ("Brindle Leys", 97430), ("Ashby Grange", 78610), ("Meadcroft", 61920)]
-
-_IMG = re.compile(r'\bimg "((?:[^"\\]|\\.)*)"')
 
 
 def _chart(ctx, data) -> None:
@@ -80,8 +83,7 @@ def to_scale_t4(ctx) -> None:
 
 
 def _bar_names(ctx) -> list[str]:
-    snapshot = ctx.locate(CHART).aria_snapshot()
-    names = [" ".join(n.replace('\\"', '"').split()) for n in _IMG.findall(snapshot)]
+    names = img_names(ctx, CHART)
     return [n for n in names if any(n.startswith(f"{f}:") for f in FARMS)]
 
 
@@ -119,41 +121,20 @@ def coldharbour_named(ctx) -> None:
     ctx.until(probe)
 
 
-def _box(ctx, target: dict, what: str):
-    loc = ctx.locate(target)
-    box = loc.first.bounding_box() if loc.count() else None
-    if not box:
-        raise AssertionError(f"{what} is not drawn")
-    return box
-
-
-def _below(ctx, upper: dict, upper_what: str, text: str, section: dict):
-    def probe():
-        try:
-            top = _box(ctx, upper, upper_what)
-            line = _box(ctx, {"text": text, "within": section}, f"the line '{text}'")
-        except AssertionError as exc:
-            return False, str(exc)
-        if line["y"] < top["y"] + top["height"] - 2:
-            return False, f"the line '{text}' is not under {upper_what}"
-        return True, ""
-    ctx.until(probe)
-
-
 def largest_under_chart(ctx) -> None:
-    _below(ctx, CHART, "the chart", "Largest supplier:", CHART_SECTION)
+    below(ctx, CHART, "the chart", "Largest supplier:", CHART_SECTION)
 
 
 def band_lines_under_table(ctx) -> None:
     """The three band lines sit under the table, A, B and C in that order."""
     tops = []
     for band in "ABC":
-        _below(ctx, TABLE, "the table", f"Band {band}:", FARM_SECTION)
+        below(ctx, TABLE, "the table", f"Band {band}:", FARM_SECTION)
     def probe():
         tops.clear()
         try:
             for band in "ABC":
-                tops.append(_box(ctx, {"text": f"Band {band}:", "within": FARM_SECTION}, f"the band {band} line")["y"])
+                tops.append(box(ctx, {"text": f"Band {band}:", "within": FARM_SECTION}, f"the band {band} line")["y"])
         except AssertionError as exc:
             return False, str(exc)
         if not tops[0] < tops[1] < tops[2]:
@@ -162,24 +143,8 @@ def band_lines_under_table(ctx) -> None:
     ctx.until(probe)
 
 
-_HEADERS_JS = """
-(table) => {
-  const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim();
-  const cells = [...table.querySelectorAll('th, [role="columnheader"]')];
-  if (!cells.length) return [];
-  const rowOf = (c) => c.closest('tr, [role="row"]');
-  const first = rowOf(cells[0]);
-  return cells.filter((c) => rowOf(c) === first).map((c) => norm(c.textContent));
-}
-"""
-
-
 def _headers(ctx) -> list[str]:
-    return ctx.locate(TABLE).first.evaluate(_HEADERS_JS)
-
-
-def _is(header: str, name: str) -> bool:
-    return bool(re.match(rf"{re.escape(name)}(\W|$)", header, re.I))
+    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
 
 
 def quality_columns_at_end(ctx) -> None:
@@ -187,12 +152,12 @@ def quality_columns_at_end(ctx) -> None:
     Payment column that turn 5 adds at the right end may follow them."""
     def probe():
         h = _headers(ctx)
-        at = [i for i, x in enumerate(h) if _is(x, "Protein")]
+        at = [i for i, x in enumerate(h) if header_is(x, "Protein")]
         if not at or len(h) < at[0] + 3:
             return False, f"the table's columns do not run Protein, Cell count (000/mL), Band: {h}"
         i = at[0]
         rest = h[i + 3:]
-        if not (_is(h[i + 1], "Cell count") and _is(h[i + 2], "Band")) or any(not _is(x, "Payment") for x in rest):
+        if not (header_is(h[i + 1], "Cell count") and header_is(h[i + 2], "Band")) or any(not header_is(x, "Payment") for x in rest):
             return False, f"the table's columns do not end Protein, Cell count (000/mL), Band: {h}"
         return True, ""
     ctx.until(probe)
@@ -201,7 +166,7 @@ def quality_columns_at_end(ctx) -> None:
 def payment_last(ctx) -> None:
     def probe():
         h = _headers(ctx)
-        if not h or not _is(h[-1], "Payment"):
+        if not h or not header_is(h[-1], "Payment"):
             return False, f"'Payment' is not the last column of the table: {h}"
         return True, ""
     ctx.until(probe)
@@ -217,7 +182,7 @@ def glance_first(ctx) -> None:
 
     def probe():
         try:
-            tops = [(what, _box(ctx, t, what)["y"]) for what, t in targets]
+            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
         except AssertionError as exc:
             return False, str(exc)
         for (a, ya), (b, yb) in zip(tops, tops[1:]):

@@ -18,6 +18,12 @@ import runpy
 from pathlib import Path
 
 drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
+_MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
+img_names = _MARKS["img_names"]
+below = _MARKS["below"]
+box = _MARKS["box"]
+header_is = _MARKS["header_is"]
+HEADERS_JS = _MARKS["HEADERS_JS"]
 
 WAIT_SECTION = {"section": "Berth waiting"}
 CHART = {"chart": True, "within": WAIT_SECTION}
@@ -27,13 +33,11 @@ NAMES = ["Basin Terminal", "North Quay", "Old Dock", "Pier Nine", "Westmark"]
 HOURS_T2 = [6.8, 14.2, 3.1, 9.7, 21.5]
 HOURS_T4 = [6.8, 14.2, 3.1, 9.7, 12.5]
 
-_IMG = re.compile(r'\bimg "((?:[^"\\]|\\.)*)"')
 _NAME = re.compile(r"^(Basin Terminal|North Quay|Old Dock|Pier Nine|Westmark):")
 
 
 def _bar_names(ctx) -> list[str]:
-    snapshot = ctx.locate(CHART).aria_snapshot()
-    names = [" ".join(n.replace('\\"', '"').split()) for n in _IMG.findall(snapshot)]
+    names = img_names(ctx, CHART)
     return [n for n in names if _NAME.match(n)]
 
 
@@ -79,57 +83,20 @@ def bars_to_scale_t4(ctx) -> None:
     drawn_to_scale(ctx, CHART, {f"{n}:": v for n, v in zip(NAMES, HOURS_T4)}, marks="bars", what="bar")
 
 
-def _box(ctx, target: dict, what: str):
-    loc = ctx.locate(target)
-    box = loc.first.bounding_box() if loc.count() else None
-    if not box:
-        raise AssertionError(f"{what} is not drawn")
-    return box
-
-
-def _below(ctx, upper: dict, upper_what: str, text: str, section: dict):
-    def probe():
-        try:
-            top = _box(ctx, upper, upper_what)
-            line = _box(ctx, {"text": text, "within": section}, f"the line '{text}'")
-        except AssertionError as exc:
-            return False, str(exc)
-        if line["y"] < top["y"] + top["height"] - 2:
-            return False, f"the line '{text}' is not under {upper_what}"
-        return True, ""
-    ctx.until(probe)
-
-
 def longest_under_chart(ctx) -> None:
-    _below(ctx, CHART, "the chart", "Longest wait:", WAIT_SECTION)
+    below(ctx, CHART, "the chart", "Longest wait:", WAIT_SECTION)
 
 
 def wait_lines_under_table(ctx) -> None:
     section = {"section": "Long waits"}
-    _below(ctx, WAITS_TABLE, "the Long waits table", "Waits over 48 hours", section)
-    _below(ctx, WAITS_TABLE, "the Long waits table", "Total hours waited", section)
-
-
-_HEADERS_JS = """
-(table) => {
-  const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim();
-  const cells = [...table.querySelectorAll('th, [role="columnheader"]')];
-  if (!cells.length) return [];
-  const rowOf = (c) => c.closest('tr, [role="row"]');
-  const first = rowOf(cells[0]);
-  return cells.filter((c) => rowOf(c) === first).map((c) => norm(c.textContent));
-}
-"""
-
-
-def _is(header: str, name: str) -> bool:
-    return bool(re.match(rf"{re.escape(name)}(\W|$)", header, re.I))
+    below(ctx, WAITS_TABLE, "the Long waits table", "Waits over 48 hours", section)
+    below(ctx, WAITS_TABLE, "the Long waits table", "Total hours waited", section)
 
 
 def change_last(ctx) -> None:
     def probe():
-        h = ctx.locate(TERMINAL_TABLE).first.evaluate(_HEADERS_JS)
-        if not h or not _is(h[-1], "Change on Q3 2025"):
+        h = ctx.locate(TERMINAL_TABLE).first.evaluate(HEADERS_JS)
+        if not h or not header_is(h[-1], "Change on Q3 2025"):
             return False, f"'Change on Q3 2025' is not the last column of the Terminals table: {h}"
         return True, ""
     ctx.until(probe)
@@ -145,7 +112,7 @@ def glance_first(ctx) -> None:
 
     def probe():
         try:
-            tops = [(what, _box(ctx, t, what)["y"]) for what, t in targets]
+            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
         except AssertionError as exc:
             return False, str(exc)
         for (a, ya), (b, yb) in zip(tops, tops[1:]):

@@ -18,6 +18,12 @@ import runpy
 from pathlib import Path
 
 drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
+_MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
+img_names = _MARKS["img_names"]
+below = _MARKS["below"]
+box = _MARKS["box"]
+header_is = _MARKS["header_is"]
+HEADERS_JS = _MARKS["HEADERS_JS"]
 
 SPECIES_SECTION = {"section": "Species mix"}
 CHART = {"chart": True, "within": SPECIES_SECTION}
@@ -29,13 +35,11 @@ SPECIES = ["Field maple", "Rowan", "Silver birch", "Small-leaved lime", "Hornbea
 TREES_T2 = [1820, 1465, 1210, 1095, 940, 660]
 TREES_T4 = [1820, 1585, 1210, 1095, 940, 540]
 
-_IMG = re.compile(r'\bimg "((?:[^"\\]|\\.)*)"')
 _SPECIES = re.compile(r"^(Field maple|Rowan|Silver birch|Small-leaved lime|Hornbeam|Wild cherry):", re.I)
 
 
 def _bar_names(ctx) -> list[str]:
-    snapshot = ctx.locate(CHART).aria_snapshot()
-    names = [" ".join(n.replace('\\"', '"').split()) for n in _IMG.findall(snapshot)]
+    names = img_names(ctx, CHART)
     return [n for n in names if _SPECIES.match(n)]
 
 
@@ -84,63 +88,26 @@ def bars_to_scale_t4(ctx) -> None:
     drawn_to_scale(ctx, CHART, {f"{s}:": v for s, v in zip(SPECIES, TREES_T4)}, marks="bars", what="bar")
 
 
-def _box(ctx, target: dict, what: str):
-    loc = ctx.locate(target)
-    box = loc.first.bounding_box() if loc.count() else None
-    if not box:
-        raise AssertionError(f"{what} is not drawn")
-    return box
-
-
-def _below(ctx, upper: dict, upper_what: str, text: str, section: dict):
-    def probe():
-        try:
-            top = _box(ctx, upper, upper_what)
-            line = _box(ctx, {"text": text, "within": section}, f"the line '{text}'")
-        except AssertionError as exc:
-            return False, str(exc)
-        if line["y"] < top["y"] + top["height"] - 2:
-            return False, f"the line '{text}' is not under {upper_what}"
-        return True, ""
-    ctx.until(probe)
-
-
 def most_under_chart(ctx) -> None:
-    _below(ctx, CHART, "the chart", "Most planted:", SPECIES_SECTION)
+    below(ctx, CHART, "the chart", "Most planted:", SPECIES_SECTION)
 
 
 def meeting_under_table(ctx) -> None:
-    _below(ctx, WARD_TABLE, "the Wards table", "Wards meeting the target:", WARDS_SECTION)
+    below(ctx, WARD_TABLE, "the Wards table", "Wards meeting the target:", WARDS_SECTION)
 
 
 def cost_under_table(ctx) -> None:
-    _below(ctx, REPLANT_TABLE, "the Replanting table", "Total replanting cost:", REPLANT_SECTION)
-
-
-_HEADERS_JS = """
-(table) => {
-  const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim();
-  const cells = [...table.querySelectorAll('th, [role="columnheader"]')];
-  if (!cells.length) return [];
-  const rowOf = (c) => c.closest('tr, [role="row"]');
-  const first = rowOf(cells[0]);
-  return cells.filter((c) => rowOf(c) === first).map((c) => norm(c.textContent));
-}
-"""
-
-
-def _is(header: str, name: str) -> bool:
-    return bool(re.match(rf"{re.escape(name)}(\W|$)", header, re.I))
+    below(ctx, REPLANT_TABLE, "the Replanting table", "Total replanting cost:", REPLANT_SECTION)
 
 
 def _headers(ctx) -> list[str]:
-    return ctx.locate(WARD_TABLE).first.evaluate(_HEADERS_JS)
+    return ctx.locate(WARD_TABLE).first.evaluate(HEADERS_JS)
 
 
 def target_last(ctx) -> None:
     def probe():
         h = _headers(ctx)
-        if not h or not _is(h[-1], "Target met"):
+        if not h or not header_is(h[-1], "Target met"):
             return False, f"'Target met' is not the last column of the Wards table: {h}"
         return True, ""
     ctx.until(probe)
@@ -149,7 +116,7 @@ def target_last(ctx) -> None:
 def per_thousand_after_planted(ctx) -> None:
     def probe():
         h = _headers(ctx)
-        at = [i for i, x in enumerate(h) if _is(x, "Planted per 1,000 residents")]
+        at = [i for i, x in enumerate(h) if header_is(x, "Planted per 1,000 residents")]
         planted = [i for i, x in enumerate(h) if re.fullmatch(r"Planted(\s*\(.*\))?", x, re.I)]
         if not at or not planted or at[0] != planted[0] + 1:
             return False, f"'Planted per 1,000 residents' does not come directly after Planted: {h}"
@@ -179,7 +146,7 @@ def summary_first(ctx) -> None:
 
     def probe():
         try:
-            tops = [(what, _box(ctx, t, what)["y"]) for what, t in targets]
+            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
         except AssertionError as exc:
             return False, str(exc)
         for (a, ya), (b, yb) in zip(tops, tops[1:]):

@@ -17,6 +17,12 @@ import runpy
 from pathlib import Path
 
 drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
+_MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
+img_names = _MARKS["img_names"]
+below = _MARKS["below"]
+box = _MARKS["box"]
+header_is = _MARKS["header_is"]
+HEADERS_JS = _MARKS["HEADERS_JS"]
 
 MEDIAN_SECTION = {"section": "Median days to resolve"}
 CHART = {"chart": True, "within": MEDIAN_SECTION}
@@ -26,13 +32,11 @@ TYPES = ["Billing", "Low pressure", "Discoloured water", "Leaks", "Sewer floodin
 DAYS_T2 = [4.5, 6.0, 3.0, 7.5, 12.0, 8.0]
 DAYS_T4 = [4.5, 6.0, 3.0, 7.5, 7.0, 8.0]
 
-_IMG = re.compile(r'\bimg "((?:[^"\\]|\\.)*)"')
 _TYPE = re.compile(r"^(Billing|Low pressure|Discoloured water|Leaks|Sewer flooding|Metering):", re.I)
 
 
 def _bar_names(ctx) -> list[str]:
-    snapshot = ctx.locate(CHART).aria_snapshot()
-    names = [" ".join(n.replace('\\"', '"').split()) for n in _IMG.findall(snapshot)]
+    names = img_names(ctx, CHART)
     return [n for n in names if _TYPE.match(n)]
 
 
@@ -78,59 +82,22 @@ def bars_to_scale_t4(ctx) -> None:
     drawn_to_scale(ctx, CHART, {f"{k}:": v for k, v in zip(TYPES, DAYS_T4)}, marks="bars", what="bar")
 
 
-def _box(ctx, target: dict, what: str):
-    loc = ctx.locate(target)
-    box = loc.first.bounding_box() if loc.count() else None
-    if not box:
-        raise AssertionError(f"{what} is not drawn")
-    return box
-
-
-def _below(ctx, upper: dict, upper_what: str, text: str, section: dict):
-    def probe():
-        try:
-            top = _box(ctx, upper, upper_what)
-            line = _box(ctx, {"text": text, "within": section}, f"the line '{text}'")
-        except AssertionError as exc:
-            return False, str(exc)
-        if line["y"] < top["y"] + top["height"] - 2:
-            return False, f"the line '{text}' is not under {upper_what}"
-        return True, ""
-    ctx.until(probe)
-
-
 def slowest_under_chart(ctx) -> None:
-    _below(ctx, CHART, "the chart", "Slowest type:", MEDIAN_SECTION)
+    below(ctx, CHART, "the chart", "Slowest type:", MEDIAN_SECTION)
 
 
 def meeting_under_table(ctx) -> None:
-    _below(ctx, TYPE_TABLE, "the Complaint types table", "Types meeting the standard:", TYPES_SECTION)
-
-
-_HEADERS_JS = """
-(table) => {
-  const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim();
-  const cells = [...table.querySelectorAll('th, [role="columnheader"]')];
-  if (!cells.length) return [];
-  const rowOf = (c) => c.closest('tr, [role="row"]');
-  const first = rowOf(cells[0]);
-  return cells.filter((c) => rowOf(c) === first).map((c) => norm(c.textContent));
-}
-"""
-
-
-def _is(header: str, name: str) -> bool:
-    return bool(re.match(rf"{re.escape(name)}(\W|$)", header, re.I))
+    below(ctx, TYPE_TABLE, "the Complaint types table", "Types meeting the standard:", TYPES_SECTION)
 
 
 def _headers(ctx) -> list[str]:
-    return ctx.locate(TYPE_TABLE).first.evaluate(_HEADERS_JS)
+    return ctx.locate(TYPE_TABLE).first.evaluate(HEADERS_JS)
 
 
 def standard_last(ctx) -> None:
     def probe():
         h = _headers(ctx)
-        if not h or not _is(h[-1], "Meets standard"):
+        if not h or not header_is(h[-1], "Meets standard"):
             return False, f"'Meets standard' is not the last column of the Complaint types table: {h}"
         return True, ""
     ctx.until(probe)
@@ -139,7 +106,7 @@ def standard_last(ctx) -> None:
 def change_after_received(ctx) -> None:
     def probe():
         h = _headers(ctx)
-        at = [i for i, x in enumerate(h) if _is(x, "Change on April to June")]
+        at = [i for i, x in enumerate(h) if header_is(x, "Change on April to June")]
         received = [i for i, x in enumerate(h) if re.fullmatch(r"Received(\s*\(.*\))?", x, re.I)]
         if not at or not received or at[0] != received[0] + 1:
             return False, f"'Change on April to June' does not come directly after Received: {h}"
@@ -157,7 +124,7 @@ def summary_first(ctx) -> None:
 
     def probe():
         try:
-            tops = [(what, _box(ctx, t, what)["y"]) for what, t in targets]
+            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
         except AssertionError as exc:
             return False, str(exc)
         for (a, ya), (b, yb) in zip(tops, tops[1:]):
