@@ -1,0 +1,69 @@
+import { useState } from "react";
+import "./styles.css";
+import {
+  Order,
+  PRODUCTS,
+  Product,
+  buildQuote,
+  money,
+} from "./pricing";
+
+const START: Order = {
+  product: "Business cards",
+  quantity: "250",
+};
+
+export default function App() {
+  const [order, setOrder] = useState<Order>(START);
+  const quote = buildQuote(order);
+
+  function change(patch: Partial<Order>) {
+    setOrder((current) => ({ ...current, ...patch }));
+  }
+
+  return (
+    <main>
+      <h1>Print quote</h1>
+      <section aria-labelledby="order-heading">
+        <h2 id="order-heading">Order</h2>
+        <div className="row">
+          <label>
+            Product
+            <select value={order.product} onChange={(e) => change({ product: e.target.value as Product })}>
+              {PRODUCTS.map((p) => (
+                <option key={p} value={p}>{p}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Quantity
+            <input
+              type="number"
+              min="1"
+              max="5000"
+              step="1"
+              value={order.quantity}
+              onChange={(e) => change({ quantity: e.target.value })}
+            />
+          </label>
+        </div>
+      </section>
+
+      <section aria-labelledby="quote-heading">
+        <h2 id="quote-heading">Quote</h2>
+        {quote.ok ? (
+          <ul className="lines">
+            {quote.lines.map((line) => (
+              <li key={line.label}>
+                {line.label}: {money(line.cents)}
+              </li>
+            ))}
+            <li className="total">Total: {money(quote.totalCents)}</li>
+          </ul>
+        ) : (
+          <p className="problem" role="alert">{quote.message}</p>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+export type Product = "Business cards" | "Flyers" | "Posters";
+export type Paper = "Standard" | "Recycled" | "Premium";
+
+export const PRODUCTS: Product[] = ["Business cards", "Flyers", "Posters"];
+export const PAPERS: Paper[] = ["Standard", "Recycled", "Premium"];
+
+// Unit prices in cents: each tier applies from its first quantity upwards.
+const TIERS: Record<Product, { from: number; cents: number }[]> = {
+  "Business cards": [
+    { from: 1, cents: 12 },
+    { from: 250, cents: 8 },
+    { from: 1000, cents: 5 },
+  ],
+  Flyers: [
+    { from: 1, cents: 40 },
+    { from: 100, cents: 25 },
+    { from: 500, cents: 18 },
+  ],
+  Posters: [
+    { from: 1, cents: 750 },
+    { from: 10, cents: 600 },
+    { from: 50, cents: 475 },
+  ],
+};
+
+const PREMIUM_CENTS: Record<Product, number> = { "Business cards": 3, Flyers: 3, Posters: 120 };
+const LAMINATION_CENTS: Record<Product, number> = { "Business cards": 2, Flyers: 6, Posters: 200 };
+const ROUNDED_CORNERS_CENTS = 600;
+
+export const QUANTITY_MESSAGE = "Quantity must be a whole number from 1 to 5000";
+
+export type Order = {
+  product: Product;
+  quantity: string;
+  paper: Paper;
+  lamination: boolean;
+  roundedCorners: boolean;
+};
+
+export type QuoteLine = { label: string; cents: number };
+export type Quote = { ok: true; lines: QuoteLine[]; totalCents: number } | { ok: false; message: string };
+
+export function parseQuantity(text: string): number | null {
+  const t = text.trim();
+  if (!/^\d+$/.test(t)) return null;
+  const n = Number(t);
+  return n >= 1 && n <= 5000 ? n : null;
+}
+
+export function unitPriceCents(product: Product, quantity: number): number {
+  let cents = 0;
+  for (const tier of TIERS[product]) if (quantity >= tier.from) cents = tier.cents;
+  return cents;
+}
+
+// A share of an amount in cents, half a cent rounding up.
+function percentOf(cents: number, percent: number): number {
+  return Math.floor((cents * percent + 50) / 100);
+}
+
+export function buildQuote(order: Order): Quote {
+  const quantity = parseQuantity(order.quantity);
+  if (quantity === null) return { ok: false, message: QUANTITY_MESSAGE };
+  const unit = unitPriceCents(order.product, quantity);
+  const printing = unit * quantity;
+  const lines: QuoteLine[] = [
+    { label: "Unit price", cents: unit },
+    { label: "Printing", cents: printing },
+  ];
+  let subtotal = printing;
+  if (order.paper !== "Standard") {
+    const paper = order.paper === "Recycled" ? percentOf(printing, 10) : PREMIUM_CENTS[order.product] * quantity;
+    lines.push({ label: "Paper", cents: paper });
+    subtotal += paper;
+  }
+  if (order.lamination) {
+    const lamination = LAMINATION_CENTS[order.product] * quantity;
+    lines.push({ label: "Lamination", cents: lamination });
+    subtotal += lamination;
+  }
+  if (order.roundedCorners && order.product === "Business cards") {
+    lines.push({ label: "Rounded corners", cents: ROUNDED_CORNERS_CENTS });
+    subtotal += ROUNDED_CORNERS_CENTS;
+  }
+  return { ok: true, lines, totalCents: subtotal };
+}
+
+export function money(cents: number): string {
+  const dollars = Math.floor(cents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const rest = (cents % 100).toString().padStart(2, "0");
+  return `$${dollars}.${rest}`;
+}
