@@ -1,0 +1,12 @@
+import "./styles.css";
+import { stations } from "./data";
+import StationsTable from "./StationsTable";
+
+export default function App() {
+  return (
+    <main className="page">
+      <h1>Westmarch Fire and Rescue response times, July to September 2026</h1>
+      <StationsTable list={stations} />
+    </main>
+  );
+}

@@ -1,0 +1,140 @@
+import "./styles.css";
+
+type Area = "Urban" | "Rural";
+type Station = { name: string; incidents: number; seconds: number; area: Area; residents: number };
+
+// July to September 2026: incidents attended and average time from call to first engine on scene
+// (with the control room's corrections for Ridgewater and Kelby Cross).
+const STATIONS: Station[] = [
+  { name: "Ashcombe", incidents: 412, seconds: 7 * 60 + 48, area: "Urban", residents: 48200 },
+  { name: "Kelby Cross", incidents: 362, seconds: 12 * 60, area: "Rural", residents: 21650 },
+  { name: "Stanmoor", incidents: 344, seconds: 6 * 60 + 52, area: "Urban", residents: 39800 },
+  { name: "Pellingham", incidents: 176, seconds: 12 * 60 + 40, area: "Rural", residents: 14300 },
+  { name: "Ridgewater", incidents: 459, seconds: 7 * 60 + 56, area: "Urban", residents: 52900 },
+  { name: "Old Quay", incidents: 587, seconds: 8 * 60, area: "Urban", residents: 63100 },
+];
+
+// The fire authority's standard: an average of at most 8:00 (urban) or 12:00 (rural).
+const STANDARD_SECONDS: Record<Area, number> = { Urban: 8 * 60, Rural: 12 * 60 };
+const meetsStandard = (s: Station) => s.seconds <= STANDARD_SECONDS[s.area];
+
+const whole = (n: number) => n.toLocaleString("en-GB");
+const clock = (secs: number) => `${Math.floor(secs / 60)}:${String(secs % 60).padStart(2, "0")}`;
+
+const totalIncidents = STATIONS.reduce((sum, s) => sum + s.incidents, 0);
+// Weighted by incidents, rounded to the nearest second.
+const overallSeconds = Math.round(
+  STATIONS.reduce((sum, s) => sum + s.incidents * s.seconds, 0) / totalIncidents,
+);
+
+const totalResidents = STATIONS.reduce((sum, s) => sum + s.residents, 0);
+const per10k = (incidents: number, residents: number) => ((incidents / residents) * 10000).toFixed(1);
+const meetingCount = STATIONS.filter(meetsStandard).length;
+
+const pct = (part: number, all: number) => `${((part / all) * 100).toFixed(1)}%`;
+
+const CHART_W = 820;
+const ROW = 40;
+const LEFT = 120;
+const RIGHT = 30;
+const TOP = 10;
+const AXIS_MAX = 600;
+const TICKS = [0, 100, 200, 300, 400, 500, 600];
+
+function IncidentsChart({ stations }: { stations: Station[] }) {
+  const rows = [...stations].sort((a, b) => b.incidents - a.incidents);
+  const plotW = CHART_W - LEFT - RIGHT;
+  const plotH = rows.length * ROW;
+  const height = TOP + plotH + 56;
+  const x = (v: number) => LEFT + (v / AXIS_MAX) * plotW;
+  return (
+    <svg viewBox={`0 0 ${CHART_W} ${height}`} aria-label="Horizontal bar chart of incidents attended by each station">
+      {TICKS.map((t) => (
+        <g key={t}>
+          <line className="gridline" x1={x(t)} x2={x(t)} y1={TOP} y2={TOP + plotH} />
+          <text className="tick" x={x(t)} y={TOP + plotH + 18} textAnchor="middle">{whole(t)}</text>
+        </g>
+      ))}
+      {rows.map((s, i) => {
+        const y = TOP + i * ROW;
+        return (
+          <g key={s.name}>
+            <text className="bar-label" x={LEFT - 10} y={y + ROW / 2 + 5} textAnchor="end">{s.name}</text>
+            <rect className="bar" role="img" aria-label={`${s.name}: ${whole(s.incidents)} incidents`}
+              x={x(0)} y={y + 8} width={x(s.incidents) - x(0)} height={ROW - 16} />
+          </g>
+        );
+      })}
+      <text className="axis-title" x={LEFT + plotW / 2} y={TOP + plotH + 44} textAnchor="middle">Incidents attended</text>
+    </svg>
+  );
+}
+
+function StationsTable() {
+  const rows = [...STATIONS].sort((a, b) => a.seconds - b.seconds);
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Station</th>
+          <th scope="col" className="num">Incidents</th>
+          <th scope="col" className="num">Incidents per 10,000 residents</th>
+          <th scope="col" className="num">Average response</th>
+          <th scope="col">Area</th>
+          <th scope="col">Standard</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((s) => (
+          <tr key={s.name}>
+            <td>{s.name}</td>
+            <td className="num">{whole(s.incidents)}</td>
+            <td className="num">{per10k(s.incidents, s.residents)}</td>
+            <td className="num">{clock(s.seconds)}</td>
+            <td>{s.area}</td>
+            <td>{meetsStandard(s) ? "Met" : "Missed"}</td>
+          </tr>
+        ))}
+        <tr className="all-row">
+          <td>All stations</td>
+          <td className="num">{whole(totalIncidents)}</td>
+          <td className="num">{per10k(totalIncidents, totalResidents)}</td>
+          <td className="num">{clock(overallSeconds)}</td>
+          <td></td>
+          <td></td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+export default function App() {
+  const busiest = STATIONS.reduce((top, s) => (s.incidents > top.incidents ? s : top), STATIONS[0]);
+  return (
+    <main className="page">
+      <h1>Westmarch Fire and Rescue response times, July to September 2026</h1>
+      <section className="panel" aria-labelledby="glance-title">
+        <h2 id="glance-title">Quarter at a glance</h2>
+        <ul className="notes glance">
+          <li>Incidents attended: {whole(totalIncidents)}</li>
+          <li>Average response: {clock(overallSeconds)}</li>
+          <li>Stations meeting their standard: {meetingCount} of {STATIONS.length}</li>
+        </ul>
+      </section>
+      <section className="panel" aria-labelledby="stations-title">
+        <h2 id="stations-title">Stations</h2>
+        <StationsTable />
+        <ul className="notes">
+          <li>Stations meeting their standard: {meetingCount} of {STATIONS.length}</li>
+        </ul>
+      </section>
+      <section className="panel" aria-labelledby="chart-title">
+        <h2 id="chart-title">Incidents by station</h2>
+        <IncidentsChart stations={STATIONS} />
+        <ul className="notes">
+          <li>Busiest station: {busiest.name} ({pct(busiest.incidents, totalIncidents)} of all incidents)</li>
+        </ul>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Block } from "./data";
+
+export interface Totals {
+  areaCentiHa: number;
+  pickedCentiT: number;
+}
+
+/** Yield in t/ha, unrounded. */
+export function yieldPerHa(t: { areaCentiHa: number; pickedCentiT: number }): number {
+  return t.areaCentiHa === 0 ? 0 : t.pickedCentiT / t.areaCentiHa;
+}
+
+/** Yield in hundredths of t/ha, rounded to two decimals. */
+export function yieldCenti(t: { areaCentiHa: number; pickedCentiT: number }): number {
+  return t.areaCentiHa === 0 ? 0 : Math.round((t.pickedCentiT * 100) / t.areaCentiHa);
+}
+
+export function byYieldDesc(blocks: Block[]): Block[] {
+  return [...blocks].sort((a, b) => yieldPerHa(b) - yieldPerHa(a));
+}
+
+export function totals(blocks: Block[]): Totals {
+  return blocks.reduce(
+    (acc, b) => ({
+      areaCentiHa: acc.areaCentiHa + b.areaCentiHa,
+      pickedCentiT: acc.pickedCentiT + b.pickedCentiT,
+    }),
+    { areaCentiHa: 0, pickedCentiT: 0 },
+  );
+}

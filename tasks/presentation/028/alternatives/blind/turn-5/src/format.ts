@@ -1,0 +1,26 @@
+/** A value held in hundredths, written with two decimals: 240 -> "2.40". */
+export function fmtHundredths(centi: number): string {
+  const sign = centi < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(centi));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** Percentage with one decimal and a % sign: 12.5%. */
+export function fmtPercent1(pct: number): string {
+  return `${(Math.round(pct * 10) / 10).toFixed(1)}%`;
+}
+
+/** A value held in tenths, written with one decimal: 190 -> "19.0". */
+export function fmtTenths(tenths: number): string {
+  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
+}
+
+const poundsFormat = new Intl.NumberFormat("en-GB", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Pounds with a £ sign, thousands separators and pence, from pence: £12,345.60. */
+export function fmtPounds(pence: number): string {
+  return `£${poundsFormat.format(pence / 100)}`;
+}
