@@ -1,0 +1,109 @@
+import { useEffect, useState } from "react";
+import { errorMessage, listOpenOrders, listWarehouses, type Location, type PurchaseOrder } from "./api";
+import { byExpectedDate, deliveriesCount, isoDate } from "./format";
+import "./styles.css";
+
+const ALL_DOCKS = "all";
+
+export default function App() {
+  const [docks, setDocks] = useState<Location[]>([]);
+  const [dock, setDock] = useState(ALL_DOCKS);
+  const [orders, setOrders] = useState<PurchaseOrder[] | null>(null);
+  const [loadError, setLoadError] = useState("");
+  const [loading, setLoading] = useState(false);
+
+  async function loadOrders() {
+    setLoading(true);
+    try {
+      const open = await listOpenOrders();
+      setOrders(open);
+      setLoadError("");
+    } catch (error) {
+      setLoadError(`Could not read the orders: ${errorMessage(error)}`);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  useEffect(() => {
+    listWarehouses()
+      .then(setDocks)
+      .catch((error) => setLoadError(`Could not read the docks: ${errorMessage(error)}`));
+    void loadOrders();
+  }, []);
+
+  const visible = (orders ?? [])
+    .filter((po) => dock === ALL_DOCKS || po.deliver_to === dock)
+    .sort(byExpectedDate);
+
+  return (
+    <main className="page">
+      <h1>Goods-in desk</h1>
+      <p className="intro">Ridgeline Outdoor receiving docks, live from the inventory system.</p>
+
+      <section className="card" aria-labelledby="expected-heading">
+        <h2 id="expected-heading">Expected deliveries</h2>
+        <div className="toolbar">
+          <div className="field">
+            <label htmlFor="dock">Dock</label>
+            <select id="dock" value={dock} onChange={(e) => setDock(e.target.value)}>
+              <option value={ALL_DOCKS}>All docks</option>
+              {docks.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" onClick={() => void loadOrders()} disabled={loading}>
+            Refresh
+          </button>
+        </div>
+
+        {loadError && (
+          <p className="notice error" role="alert">
+            {loadError}
+          </p>
+        )}
+
+        {orders === null ? (
+          !loadError && <p className="muted">Reading the open orders…</p>
+        ) : (
+          <>
+            <p className="count">{deliveriesCount(visible.length)}</p>
+            {visible.length > 0 && (
+              <div className="table-wrap">
+                <table>
+                  <thead>
+                    <tr>
+                      <th scope="col">PO</th>
+                      <th scope="col">Item</th>
+                      <th scope="col">Supplier</th>
+                      <th scope="col" className="num">
+                        Quantity
+                      </th>
+                      <th scope="col">Dock</th>
+                      <th scope="col">Expected</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {visible.map((po) => (
+                      <tr key={po.id}>
+                        <td>{po.id}</td>
+                        <td>{po.item_name}</td>
+                        <td>{po.supplier_name}</td>
+                        <td className="num">{po.quantity}</td>
+                        <td>{po.deliver_to_name}</td>
+                        <td>{isoDate(po.expected_at)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    </main>
+  );
+}
