@@ -1,0 +1,18 @@
+export const MONTH_HOURS = 720;
+export const GUARANTEE_TENTHS = 950; // 95.0%
+export const RATED_MW = 3.6;
+
+export interface Turbine {
+  name: string;
+  hoursAvailable: number;
+  energyMWh: number;
+}
+
+export const turbines: Turbine[] = [
+  { name: "Ashcairn", hoursAvailable: 702.5, energyMWh: 2184.6 },
+  { name: "Bellfield", hoursAvailable: 655.0, energyMWh: 1941.3 },
+  { name: "Corrie", hoursAvailable: 716.0, energyMWh: 2301.8 },
+  { name: "Dunmore", hoursAvailable: 591.5, energyMWh: 1702.4 },
+  { name: "Eskdale", hoursAvailable: 684.0, energyMWh: 2098.7 },
+  { name: "Fairlie", hoursAvailable: 720.0, energyMWh: 2256.9 },
+];

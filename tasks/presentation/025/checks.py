@@ -1,0 +1,225 @@
+"""Checks no verb can say for presentation/025 (wind farm turbine availability report).
+
+- The chart may be drawn either way: the request lets each turbine's name sit "under or beside
+  its bar", so columns and horizontal bars are both right; the chart checks try both.
+- Bar names are read from the chart's aria snapshot (an aria-label and an SVG <title> alike):
+  exactly one role img per turbine, each exactly "Dunmore: 1,702.4 MWh".
+- Bars to scale and from 0: each named bar's length is proportional to its energy
+  (tasks/_lib/figures.py), so a bar drawn from a stale figure or from a baseline other than 0 is caught.
+- Lines under the table or chart, columns at the right end or after Availability, and the
+  chart section moved above the table: positions read from drawn boxes and the header row.
+"""
+
+from __future__ import annotations
+
+import runpy
+from pathlib import Path
+
+_FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))
+_MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
+img_names = _MARKS["img_names"]
+below = _MARKS["below"]
+box = _MARKS["box"]
+header_is = _MARKS["header_is"]
+HEADERS_JS = _MARKS["HEADERS_JS"]
+_MARKS_JS = _FIGURES["_MARKS_JS"]
+scale_problem = _FIGURES["scale_problem"]
+_sizes = _FIGURES["_sizes"]
+_fit = _FIGURES["_fit"]
+
+HEADING = {"heading": "Skelloch Moss turbine availability, September 2026"}
+CHART_SECTION = {"section": "Energy by turbine"}
+CHART = {"chart": True, "within": CHART_SECTION}
+TURBINE_SECTION = {"section": "Turbines"}
+TABLE = {"role": "table", "within": TURBINE_SECTION}
+TURBINES = ["Ashcairn", "Bellfield", "Corrie", "Dunmore", "Eskdale", "Fairlie"]
+# In order of energy, most first.
+ENERGY_T2 = [("Corrie", 2301.8), ("Fairlie", 2256.9), ("Ashcairn", 2184.6), ("Eskdale", 2098.7),
+             ("Bellfield", 1941.3), ("Dunmore", 1702.4)]
+ENERGY_T4 = [("Corrie", 2301.8), ("Fairlie", 2256.9), ("Ashcairn", 2184.6), ("Bellfield", 2120.4),
+             ("Eskdale", 2098.7), ("Dunmore", 1702.4)]
+
+
+def _chart(ctx, data) -> None:
+    step = {"target": CHART, "marks": "bars", "data": [{"label": n, "value": v} for n, v in data]}
+    try:
+        ctx.expect({"expect_chart": {**step, "axis": "x"}})
+    except Exception as first:  # noqa: BLE001 - the other orientation may hold
+        try:
+            ctx.expect({"expect_chart": {**step, "axis": "y"}})
+        except Exception as second:  # noqa: BLE001
+            raise AssertionError(f"as columns: {first}; as horizontal bars: {second}") from None
+
+
+def chart_t2(ctx) -> None:
+    _chart(ctx, ENERGY_T2)
+
+
+def chart_t4(ctx) -> None:
+    _chart(ctx, ENERGY_T4)
+
+
+def _from_zero_problem(found, prefixes, axis) -> str | None:
+    """Why the named bars do not start at 0 (a size = a + b·value fit whose a is not ~0), or None."""
+    keys = list(prefixes)
+    boxes: dict[str, set] = {}
+    for f in found:
+        if len(f["parts"]) != 1:
+            continue
+        b = f["parts"][0]
+        boxes.setdefault(keys[f["i"]], set()).add(tuple(round(b[k], 1) for k in ("left", "right", "top", "bottom")))
+    single = {p: dict(zip(("left", "right", "top", "bottom"), next(iter(s)))) for p, s in boxes.items() if len(s) == 1}
+    if len(single) < 3:
+        return None
+    sizes = _sizes(single, "bars", axis)
+    pairs = [(prefixes[p], sizes[p]) for p in sizes]
+    a, _b = _fit(pairs)
+    reach = max(abs(s) for _, s in pairs)
+    if abs(a) > max(3.0, 0.03 * reach):
+        return f"the bars are not measured from 0: a value of 0 would be drawn {a:.0f} px long on their scale"
+    return None
+
+
+def _to_scale(ctx, data) -> None:
+    """One shared linear scale (tasks/_lib/figures.py) that starts at 0, as columns or as rows."""
+    prefixes = {f"{n}:": v for n, v in data}
+
+    def probe():
+        found = ctx.locate(CHART).evaluate(_MARKS_JS, [[k] for k in prefixes])
+        why = []
+        for axis, how in (("x", "as columns"), ("y", "as horizontal bars")):
+            problem = scale_problem(found, prefixes, marks="bars", axis=axis, what="bar") or _from_zero_problem(found, prefixes, axis)
+            if problem is None:
+                return True, ""
+            why.append(f"{how}: {problem}")
+        return False, "; ".join(why)
+    ctx.until(probe)
+
+
+def to_scale_t2(ctx) -> None:
+    _to_scale(ctx, ENERGY_T2)
+
+
+def to_scale_t4(ctx) -> None:
+    _to_scale(ctx, ENERGY_T4)
+
+
+def _bar_names(ctx) -> list[str]:
+    return [n for n in img_names(ctx, CHART) if any(n.startswith(f"{t}:") for t in TURBINES)]
+
+
+def _names_probe(ctx, data, forbidden: tuple[str, ...] = ()):
+    def probe():
+        names = _bar_names(ctx)
+        if len(names) != len(data):
+            return False, f"{len(names)} bars with role img named like 'Dunmore: …', wanted {len(data)}: {names}"
+        for turbine, v in data:
+            want = f"{turbine}: {v:,.1f} MWh"
+            mine = [x for x in names if x.startswith(f"{turbine}:")]
+            if mine != [want]:
+                return False, f"the {turbine} bar is named {mine}, wanted {want!r}"
+        bad = [x for x in names if any(f in x for f in forbidden)]
+        if bad:
+            return False, f"a bar still carries an old figure: {bad}"
+        return True, ""
+    return probe
+
+
+def bar_names_t2(ctx) -> None:
+    ctx.until(_names_probe(ctx, ENERGY_T2))
+
+
+def bar_names_t4(ctx) -> None:
+    ctx.until(_names_probe(ctx, ENERGY_T4, forbidden=("1,941.3", "1941.3")))
+
+
+def bellfield_named(ctx) -> None:
+    def probe():
+        names = [n for n in _bar_names(ctx) if n.startswith("Bellfield:")]
+        if names != ["Bellfield: 2,120.4 MWh"]:
+            return False, f"the Bellfield bar is named {names}, wanted 'Bellfield: 2,120.4 MWh'"
+        return True, ""
+    ctx.until(probe)
+
+
+def _in_order(ctx, texts: list[str], section: dict, what: str) -> None:
+    def probe():
+        try:
+            tops = [box(ctx, {"text": t, "within": section}, f"the line '{t}'")["y"] for t in texts]
+        except AssertionError as exc:
+            return False, str(exc)
+        if not all(a < b for a, b in zip(tops, tops[1:])):
+            return False, f"the lines {texts} are not in that order {what} (tops at {tops})"
+        return True, ""
+    ctx.until(probe)
+
+
+def turbine_lines_under_table(ctx) -> None:
+    for line in ("Farm availability:", "Turbines below guarantee:"):
+        below(ctx, TABLE, "the table", line, TURBINE_SECTION)
+    _in_order(ctx, ["Farm availability:", "Turbines below guarantee:"], TURBINE_SECTION, "under the table")
+
+
+def contract_line_third(ctx) -> None:
+    below(ctx, TABLE, "the table", "Farm contract availability:", TURBINE_SECTION)
+    _in_order(ctx, ["Farm availability:", "Turbines below guarantee:", "Farm contract availability:"],
+              TURBINE_SECTION, "under the table")
+
+
+def improved_line_last(ctx) -> None:
+    below(ctx, TABLE, "the table", "Turbines improved since August:", TURBINE_SECTION)
+    _in_order(ctx, ["Farm availability:", "Turbines below guarantee:", "Farm contract availability:",
+                    "Turbines improved since August:"], TURBINE_SECTION, "at the end of the Turbines section")
+
+
+def energy_lines_under_chart(ctx) -> None:
+    for line in ("Total energy:", "Capacity factor:"):
+        below(ctx, CHART, "the chart", line, CHART_SECTION)
+
+
+def _headers(ctx) -> list[str]:
+    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
+
+
+def contract_columns_at_end(ctx) -> None:
+    """Planned hours then Contract availability are the table's last two columns."""
+    def probe():
+        h = _headers(ctx)
+        if len(h) < 2 or not (header_is(h[-2], "Planned hours") and header_is(h[-1], "Contract availability")):
+            return False, f"the table's columns do not end 'Planned hours', 'Contract availability': {h}"
+        return True, ""
+    ctx.until(probe)
+
+
+def change_after_availability(ctx) -> None:
+    def probe():
+        h = _headers(ctx)
+        at = [i for i, x in enumerate(h) if header_is(x, "Availability")]
+        if not at or len(h) <= at[0] + 1 or not header_is(h[at[0] + 1], "Change since August"):
+            return False, f"'Change since August' does not come directly after 'Availability': {h}"
+        return True, ""
+    ctx.until(probe)
+
+
+def energy_first(ctx) -> None:
+    """Page heading, then the "Energy by turbine" section, then the "Turbines" section."""
+    targets = [
+        ("the page heading", HEADING),
+        ("the Energy by turbine section", CHART_SECTION),
+        ("the Turbines section", TURBINE_SECTION),
+        ("the Turbines table", TABLE),
+    ]
+
+    def probe():
+        try:
+            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
+        except AssertionError as exc:
+            return False, str(exc)
+        for (a, ya), (b, yb) in zip(tops, tops[1:]):
+            if not ya < yb:
+                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
+        chart_bottom = box(ctx, CHART, "the chart")
+        if chart_bottom["y"] + chart_bottom["height"] > tops[2][1] + 2:
+            return False, "the chart is not above the Turbines section"
+        return True, ""
+    ctx.until(probe)

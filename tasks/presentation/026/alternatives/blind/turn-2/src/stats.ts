@@ -1,0 +1,31 @@
+import type { SessionType } from "./data";
+
+export interface Totals {
+  sessions: number;
+  swims: number;
+}
+
+export function averageSwims(row: { sessions: number; swims: number }): number {
+  return row.sessions === 0 ? 0 : row.swims / row.sessions;
+}
+
+export function bySwimsDesc(rows: SessionType[]): SessionType[] {
+  return [...rows].sort((a, b) => b.swims - a.swims);
+}
+
+export function totals(rows: SessionType[]): Totals {
+  return rows.reduce(
+    (acc, r) => ({ sessions: acc.sessions + r.sessions, swims: acc.swims + r.swims }),
+    { sessions: 0, swims: 0 },
+  );
+}
+
+export function busiest(rows: SessionType[]): SessionType {
+  return rows.reduce((best, r) => (r.swims > best.swims ? r : best), rows[0]);
+}
+
+/** Share of all swims, as a percentage (0-100). */
+export function swimShare(row: SessionType, rows: SessionType[]): number {
+  const all = totals(rows).swims;
+  return all === 0 ? 0 : (row.swims / all) * 100;
+}

@@ -1,0 +1,199 @@
+"""Checks no verb can say for presentation/026 (leisure centre pool attendance report).
+
+- The chart may be drawn either way: the request lets each session type sit "under or beside its
+  bar", so columns and horizontal bars are both right; the chart checks try both.
+- Bar names are read from the chart's aria snapshot (an aria-label and an SVG <title> alike):
+  exactly one role img per session type, each exactly "Aqua fit: 598 swims".
+- Bars to scale and from 0: each named bar's length is proportional to its swims
+  (tasks/_lib/figures.py), so a bar drawn from a stale figure or from a baseline other than 0 is caught.
+- Lines under the table or chart and columns at the right end: positions read from drawn boxes
+  and the header row.
+"""
+
+from __future__ import annotations
+
+import runpy
+from pathlib import Path
+
+_FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))
+_MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
+img_names = _MARKS["img_names"]
+below = _MARKS["below"]
+box = _MARKS["box"]
+header_is = _MARKS["header_is"]
+HEADERS_JS = _MARKS["HEADERS_JS"]
+_MARKS_JS = _FIGURES["_MARKS_JS"]
+scale_problem = _FIGURES["scale_problem"]
+_sizes = _FIGURES["_sizes"]
+_fit = _FIGURES["_fit"]
+
+CHART_SECTION = {"section": "Swims by session type"}
+CHART = {"chart": True, "within": CHART_SECTION}
+SESSION_SECTION = {"section": "Sessions"}
+TABLE = {"role": "table", "within": SESSION_SECTION}
+TYPES = ["Early lanes", "Public swim", "Aqua fit", "Swim lessons", "Family splash", "Club training"]
+# In order of swims, most first.
+SWIMS_T2 = [("Public swim", 3072), ("Club training", 1412), ("Swim lessons", 1294), ("Early lanes", 706),
+            ("Aqua fit", 598), ("Family splash", 432)]
+SWIMS_T4 = [("Public swim", 3072), ("Club training", 1412), ("Swim lessons", 1294), ("Aqua fit", 598),
+            ("Early lanes", 566), ("Family splash", 396)]
+
+
+def _chart(ctx, data) -> None:
+    step = {"target": CHART, "marks": "bars", "data": [{"label": n, "value": v} for n, v in data]}
+    try:
+        ctx.expect({"expect_chart": {**step, "axis": "x"}})
+    except Exception as first:  # noqa: BLE001 - the other orientation may hold
+        try:
+            ctx.expect({"expect_chart": {**step, "axis": "y"}})
+        except Exception as second:  # noqa: BLE001
+            raise AssertionError(f"as columns: {first}; as horizontal bars: {second}") from None
+
+
+def chart_t2(ctx) -> None:
+    _chart(ctx, SWIMS_T2)
+
+
+def chart_t4(ctx) -> None:
+    _chart(ctx, SWIMS_T4)
+
+
+def _from_zero_problem(found, prefixes, axis) -> str | None:
+    """Why the named bars do not start at 0 (a size = a + b·value fit whose a is not ~0), or None."""
+    keys = list(prefixes)
+    boxes: dict[str, set] = {}
+    for f in found:
+        if len(f["parts"]) != 1:
+            continue
+        b = f["parts"][0]
+        boxes.setdefault(keys[f["i"]], set()).add(tuple(round(b[k], 1) for k in ("left", "right", "top", "bottom")))
+    single = {p: dict(zip(("left", "right", "top", "bottom"), next(iter(s)))) for p, s in boxes.items() if len(s) == 1}
+    if len(single) < 3:
+        return None
+    sizes = _sizes(single, "bars", axis)
+    pairs = [(prefixes[p], sizes[p]) for p in sizes]
+    a, _b = _fit(pairs)
+    reach = max(abs(s) for _, s in pairs)
+    if abs(a) > max(3.0, 0.03 * reach):
+        return f"the bars are not measured from 0: a value of 0 would be drawn {a:.0f} px long on their scale"
+    return None
+
+
+def _to_scale(ctx, data) -> None:
+    """One shared linear scale (tasks/_lib/figures.py) that starts at 0, as columns or as rows."""
+    prefixes = {f"{n}:": v for n, v in data}
+
+    def probe():
+        found = ctx.locate(CHART).evaluate(_MARKS_JS, [[k] for k in prefixes])
+        why = []
+        for axis, how in (("x", "as columns"), ("y", "as horizontal bars")):
+            problem = scale_problem(found, prefixes, marks="bars", axis=axis, what="bar") or _from_zero_problem(found, prefixes, axis)
+            if problem is None:
+                return True, ""
+            why.append(f"{how}: {problem}")
+        return False, "; ".join(why)
+    ctx.until(probe)
+
+
+def to_scale_t2(ctx) -> None:
+    _to_scale(ctx, SWIMS_T2)
+
+
+def to_scale_t4(ctx) -> None:
+    _to_scale(ctx, SWIMS_T4)
+
+
+def _bar_names(ctx) -> list[str]:
+    return [n for n in img_names(ctx, CHART) if any(n.startswith(f"{t}:") for t in TYPES)]
+
+
+def _names_probe(ctx, data, forbidden: tuple[str, ...] = ()):
+    def probe():
+        names = _bar_names(ctx)
+        if len(names) != len(data):
+            return False, f"{len(names)} bars with role img named like 'Aqua fit: …', wanted {len(data)}: {names}"
+        for kind, v in data:
+            want = f"{kind}: {v:,} swims"
+            mine = [x for x in names if x.startswith(f"{kind}:")]
+            if mine != [want]:
+                return False, f"the {kind} bar is named {mine}, wanted {want!r}"
+        bad = [x for x in names if any(f in x for f in forbidden)]
+        if bad:
+            return False, f"a bar still carries an old figure: {bad}"
+        return True, ""
+    return probe
+
+
+def bar_names_t2(ctx) -> None:
+    ctx.until(_names_probe(ctx, SWIMS_T2))
+
+
+def bar_names_t4(ctx) -> None:
+    ctx.until(_names_probe(ctx, SWIMS_T4, forbidden=(": 706 ", ": 432 ")))
+
+
+def corrected_named(ctx) -> None:
+    def probe():
+        names = [n for n in _bar_names(ctx) if n.startswith(("Early lanes:", "Family splash:"))]
+        want = ["Early lanes: 566 swims", "Family splash: 396 swims"]
+        if sorted(names) != want:
+            return False, f"the corrected bars are named {names}, wanted {want}"
+        return True, ""
+    ctx.until(probe)
+
+
+def _in_order(ctx, texts: list[str], section: dict, what: str) -> None:
+    def probe():
+        try:
+            tops = [box(ctx, {"text": t, "within": section}, f"the line '{t}'")["y"] for t in texts]
+        except AssertionError as exc:
+            return False, str(exc)
+        if not all(a < b for a, b in zip(tops, tops[1:])):
+            return False, f"the lines {texts} are not in that order {what} (tops at {tops})"
+        return True, ""
+    ctx.until(probe)
+
+
+def busiest_under_chart(ctx) -> None:
+    below(ctx, CHART, "the chart", "Busiest session type:", CHART_SECTION)
+
+
+def level_lines_under_table(ctx) -> None:
+    for line in ("Busy session types:", "Quiet session types:"):
+        below(ctx, TABLE, "the table", line, SESSION_SECTION)
+    _in_order(ctx, ["Busy session types:", "Quiet session types:"], SESSION_SECTION, "under the table")
+
+
+def income_line_third(ctx) -> None:
+    below(ctx, TABLE, "the table", "Income per swim:", SESSION_SECTION)
+    _in_order(ctx, ["Busy session types:", "Quiet session types:", "Income per swim:"], SESSION_SECTION,
+              "under the table")
+
+
+def _headers(ctx) -> list[str]:
+    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
+
+
+def occupancy_columns_at_end(ctx) -> None:
+    """Occupancy then Level right after Average swims, at the right end (turn 3); only the Income
+    column turn 5 adds at the right end may follow them."""
+    def probe():
+        h = _headers(ctx)
+        at = [i for i, x in enumerate(h) if header_is(x, "Average swims")]
+        if not at or len(h) < at[0] + 3:
+            return False, f"the table's columns do not run Average swims, Occupancy, Level: {h}"
+        i = at[0]
+        rest = h[i + 3:]
+        if not (header_is(h[i + 1], "Occupancy") and header_is(h[i + 2], "Level")) or any(not header_is(x, "Income") for x in rest):
+            return False, f"the table's columns do not end Average swims, Occupancy, Level: {h}"
+        return True, ""
+    ctx.until(probe)
+
+
+def income_last(ctx) -> None:
+    def probe():
+        h = _headers(ctx)
+        if not h or not header_is(h[-1], "Income"):
+            return False, f"'Income' is not the last column of the table: {h}"
+        return True, ""
+    ctx.until(probe)
