@@ -1,0 +1,225 @@
+"""Checks no verb can say for presentation/032 (ski resort season lift-pass sales).
+
+- The request lets each pass type's name sit "under or beside its bar": columns and horizontal
+  bars are both right, so the chart checks accept either orientation.
+- Bar names come from the chart's aria snapshot (aria-label and SVG <title> alike): exactly one
+  role img per pass type, each exactly "Season pass: 1,148 passes".
+- Bars to scale: every named bar's length is one linear function of its passes sold
+  (tasks/_lib/figures.py), so a bar drawn from a stale figure or clipped at an axis end fails;
+  and, as the request measures every bar from 0, each length is in proportion to its value.
+- Lines under the chart or the table, the Budget / Versus budget / Share of revenue columns and
+  the "Season at a glance" section under the page heading are read from drawn boxes and the
+  header row (tasks/_lib/marks.py).
+"""
+
+from __future__ import annotations
+
+import runpy
+from pathlib import Path
+
+_FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))
+_MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
+img_names = _MARKS["img_names"]
+below = _MARKS["below"]
+box = _MARKS["box"]
+header_is = _MARKS["header_is"]
+HEADERS_JS = _MARKS["HEADERS_JS"]
+_MARKS_JS = _FIGURES["_MARKS_JS"]
+scale_problem = _FIGURES["scale_problem"]
+
+HEADING = {"heading": "Montcalvet lift-pass sales, 2025-26 season"}
+CHART_SECTION = {"section": "Passes sold by type"}
+CHART = {"chart": True, "within": CHART_SECTION}
+SALES_SECTION = {"section": "Pass sales"}
+TABLE = {"role": "table", "within": SALES_SECTION}
+PASSES = ["Adult day pass", "Child day pass", "Half-day pass", "3-day pass", "6-day pass", "Season pass"]
+# Most passes sold first.
+SOLD_T2 = [("Adult day pass", 18420), ("Child day pass", 7315), ("Half-day pass", 6840),
+           ("3-day pass", 2965), ("6-day pass", 1872), ("Season pass", 1148)]
+SOLD_T4 = [("Adult day pass", 18420), ("Child day pass", 8135), ("Half-day pass", 6840),
+           ("3-day pass", 2965), ("6-day pass", 1872), ("Season pass", 1148)]
+
+
+def _either_way(ctx, data) -> None:
+    step = {"target": CHART, "marks": "bars", "data": [{"label": n, "value": v} for n, v in data]}
+    try:
+        ctx.expect({"expect_chart": {**step, "axis": "x"}})
+    except Exception as columns:  # noqa: BLE001 - horizontal bars may hold instead
+        try:
+            ctx.expect({"expect_chart": {**step, "axis": "y"}})
+        except Exception as rows:  # noqa: BLE001
+            raise AssertionError(f"as columns: {columns}; as horizontal bars: {rows}") from None
+
+
+def chart_t2(ctx) -> None:
+    _either_way(ctx, SOLD_T2)
+
+
+def chart_t4(ctx) -> None:
+    _either_way(ctx, SOLD_T4)
+
+
+def _from_zero(found, data, axis: str) -> str | None:
+    """The request measures every bar from 0: each bar's length is its value times one factor
+    (the shared-scale check in figures.py allows any baseline, so this adds the zero)."""
+    keys = list(data)
+    sizes = {}
+    for f in found:
+        if len(f["parts"]) != 1:
+            continue
+        b = f["parts"][0]
+        sizes.setdefault(keys[f["i"]], set()).add(round(b["bottom"] - b["top"] if axis == "x" else b["right"] - b["left"], 1))
+    sizes = {k: next(iter(v)) for k, v in sizes.items() if len(v) == 1}
+    if len(sizes) < 3:
+        return None
+    factor = sum(sizes.values()) / sum(data[k] for k in sizes)
+    for k, s in sizes.items():
+        if abs(s - factor * data[k]) > max(2.0, 0.015 * max(sizes.values())):
+            return (f"the bar for {k.rstrip(': ')!r} is {s:.0f} px long, not in proportion to {data[k]:g} "
+                    f"as the other bars are: the bars are not measured from 0")
+    return None
+
+
+def _scale(ctx, data) -> None:
+    prefixes = {f"{n}:": v for n, v in data}
+
+    def probe():
+        found = ctx.locate(CHART).evaluate(_MARKS_JS, [[k] for k in prefixes])
+        problems = []
+        for axis, how in (("x", "as columns"), ("y", "as horizontal bars")):
+            problem = scale_problem(found, prefixes, marks="bars", axis=axis, what="bar") or _from_zero(found, prefixes, axis)
+            if problem is None:
+                return True, ""
+            problems.append(f"{how}: {problem}")
+        return False, "; ".join(problems)
+    ctx.until(probe)
+
+
+def to_scale_t2(ctx) -> None:
+    _scale(ctx, SOLD_T2)
+
+
+def to_scale_t4(ctx) -> None:
+    _scale(ctx, SOLD_T4)
+
+
+def _names(ctx) -> list[str]:
+    return [n for n in img_names(ctx, CHART) if any(n.startswith(f"{p}:") for p in PASSES)]
+
+
+def _names_probe(ctx, data, forbidden: tuple[str, ...] = ()):
+    def probe():
+        names = _names(ctx)
+        if len(names) != len(data):
+            return False, f"{len(names)} bars with role img named like 'Season pass: …', wanted {len(data)}: {names}"
+        for kind, n in data:
+            want = f"{kind}: {n:,} passes"
+            mine = [x for x in names if x.startswith(f"{kind}:")]
+            if mine != [want]:
+                return False, f"the {kind} bar is named {mine}, wanted {want!r}"
+        stale = [x for x in names if any(f in x for f in forbidden)]
+        if stale:
+            return False, f"a bar still carries an old figure: {stale}"
+        return True, ""
+    return probe
+
+
+def bar_names_t2(ctx) -> None:
+    ctx.until(_names_probe(ctx, SOLD_T2))
+
+
+def bar_names_t4(ctx) -> None:
+    ctx.until(_names_probe(ctx, SOLD_T4, forbidden=("7,315", "7315")))
+
+
+def child_named(ctx) -> None:
+    def probe():
+        names = [n for n in _names(ctx) if n.startswith("Child day pass:")]
+        if names != ["Child day pass: 8,135 passes"]:
+            return False, f"the Child day pass bar is named {names}, wanted 'Child day pass: 8,135 passes'"
+        return True, ""
+    ctx.until(probe)
+
+
+def no_old_names(ctx) -> None:
+    def probe():
+        stale = [n for n in img_names(ctx, CHART) if any(f in n for f in ("7,315", "7315", "265.00", "3,161,957"))]
+        if stale:
+            return False, f"a bar still carries an old figure: {stale}"
+        return True, ""
+    ctx.until(probe)
+
+
+def best_seller_under_chart(ctx) -> None:
+    below(ctx, CHART, "the chart", "Best seller:", CHART_SECTION)
+
+
+def _in_order(ctx, texts: list[str]) -> None:
+    def probe():
+        try:
+            tops = [box(ctx, {"text": t, "within": SALES_SECTION}, f"the line '{t}…'")["y"] for t in texts]
+        except AssertionError as exc:
+            return False, str(exc)
+        if any(not a < b for a, b in zip(tops, tops[1:])):
+            return False, f"the lines {texts} are not drawn in this order (tops at {[round(t) for t in tops]})"
+        return True, ""
+    ctx.until(probe)
+
+
+def average_under_table(ctx) -> None:
+    below(ctx, TABLE, "the table", "Average price paid:", SALES_SECTION)
+
+
+def budget_line_under_average(ctx) -> None:
+    below(ctx, TABLE, "the table", "Pass types at or above budget:", SALES_SECTION)
+    _in_order(ctx, ["Average price paid:", "Pass types at or above budget:"])
+
+
+def _headers(ctx) -> list[str]:
+    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
+
+
+def budget_columns_at_end(ctx) -> None:
+    """Revenue, Budget, Versus budget, and after them at most the Share of revenue column that
+    turn 5 adds at the right end."""
+    def probe():
+        h = _headers(ctx)
+        at = [i for i, x in enumerate(h) if header_is(x, "Budget")]
+        if not at or at[0] < 1 or len(h) < at[0] + 2:
+            return False, f"the table's columns do not run Budget, Versus budget at the right end: {h}"
+        i = at[0]
+        rest = h[i + 2:]
+        if not header_is(h[i + 1], "Versus budget") or any(not header_is(x, "Share of revenue") for x in rest):
+            return False, f"the table's columns do not end with Budget, Versus budget: {h}"
+        return True, ""
+    ctx.until(probe)
+
+
+def share_last(ctx) -> None:
+    def probe():
+        h = _headers(ctx)
+        if not h or not header_is(h[-1], "Share of revenue"):
+            return False, f"'Share of revenue' is not the last column of the table: {h}"
+        return True, ""
+    ctx.until(probe)
+
+
+def glance_first(ctx) -> None:
+    """Page heading, then Season at a glance, then the two other sections."""
+    glance = ("the Season at a glance section", {"section": "Season at a glance"})
+    others = [("the Pass sales section", SALES_SECTION), ("the Passes sold by type section", CHART_SECTION)]
+
+    def probe():
+        try:
+            y_head = box(ctx, HEADING, "the page heading")["y"]
+            y_glance = box(ctx, glance[1], glance[0])["y"]
+            tops = [(what, box(ctx, t, what)["y"]) for what, t in others]
+        except AssertionError as exc:
+            return False, str(exc)
+        if not y_head < y_glance:
+            return False, "the Season at a glance section is not under the page heading"
+        for what, y in tops:
+            if not y_glance < y:
+                return False, f"{what} (top at y={y:.0f}) is above the Season at a glance section (y={y_glance:.0f})"
+        return True, ""
+    ctx.until(probe)
