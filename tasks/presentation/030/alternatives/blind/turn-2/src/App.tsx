@@ -1,0 +1,27 @@
+import "./styles.css";
+import { ROUNDS } from "./data";
+import { fmtRate } from "./format";
+import { byRateDesc, meetsTarget, TARGET_TENTHS } from "./rates";
+import RateChart from "./RateChart";
+import RoundsTable from "./RoundsTable";
+
+export default function App() {
+  const rounds = byRateDesc(ROUNDS);
+  const meeting = rounds.filter(meetsTarget).length;
+  return (
+    <main className="depot">
+      <h1>Ashworth Lane depot: first-attempt deliveries, week of 23 November 2026</h1>
+      <section className="card" aria-labelledby="rounds-heading">
+        <h2 id="rounds-heading">Delivery rounds</h2>
+        <RoundsTable rounds={rounds} />
+      </section>
+      <section className="card" aria-labelledby="rate-heading">
+        <h2 id="rate-heading">Rate by round</h2>
+        <RateChart rounds={rounds} />
+        <p className="note-line">
+          {`Rounds meeting the ${fmtRate(TARGET_TENTHS)} target: ${meeting} of ${rounds.length}`}
+        </p>
+      </section>
+    </main>
+  );
+}
