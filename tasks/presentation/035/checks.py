@@ -1,0 +1,217 @@
+"""Checks no verb can say for presentation/035 (brewery production report).
+
+- The chart may be drawn as columns or as horizontal bars ("under or beside its bar"); the chart
+  checks try both.
+- Bar names come from the chart's aria snapshot (aria-label and SVG <title> alike): exactly one
+  role img per beer, named exactly "Dark Tarn: 35.8 hL".
+- Bars to scale and from 0 use tasks/_lib/figures.py; positions (lines under the table or chart,
+  columns at the right end or after Brewed (hL), section order) are read from drawn boxes and the
+  header row (tasks/_lib/marks.py).
+"""
+
+from __future__ import annotations
+
+import runpy
+from pathlib import Path
+
+_FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))
+_MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
+img_names = _MARKS["img_names"]
+below = _MARKS["below"]
+box = _MARKS["box"]
+header_is = _MARKS["header_is"]
+HEADERS_JS = _MARKS["HEADERS_JS"]
+_MARKS_JS = _FIGURES["_MARKS_JS"]
+scale_problem = _FIGURES["scale_problem"]
+_sizes = _FIGURES["_sizes"]
+_fit = _FIGURES["_fit"]
+
+HEADING = {"heading": "Hollin Beck Brewery production, October 2026"}
+CHART_SECTION = {"section": "Brewed volume"}
+CHART = {"chart": True, "within": CHART_SECTION}
+PROD = {"section": "Production"}
+TABLE = {"role": "table", "within": PROD}
+BEERS = ["Amber Fell", "Copper Gill", "Dark Tarn", "Ghyll Pale", "Marra IPA", "Scree Lager"]
+# Most brewed first.
+BREWED_T2 = [("Scree Lager", 131.7), ("Ghyll Pale", 126.4), ("Amber Fell", 93.6), ("Marra IPA", 72.0),
+             ("Copper Gill", 58.2), ("Dark Tarn", 35.8)]
+BREWED_T4 = [("Scree Lager", 131.7), ("Ghyll Pale", 126.4), ("Amber Fell", 93.6), ("Copper Gill", 58.2),
+             ("Marra IPA", 56.0), ("Dark Tarn", 35.8)]
+LINES = ["Plan achieved overall:", "Beers short of plan:", "Total packaged:", "Packaging loss:", "Largest share:"]
+
+
+def _chart(ctx, data) -> None:
+    step = {"target": CHART, "marks": "bars", "data": [{"label": n, "value": v} for n, v in data]}
+    try:
+        ctx.expect({"expect_chart": {**step, "axis": "x"}})
+    except Exception as first:  # noqa: BLE001 - the other orientation may hold
+        try:
+            ctx.expect({"expect_chart": {**step, "axis": "y"}})
+        except Exception as second:  # noqa: BLE001
+            raise AssertionError(f"as columns: {first}; as horizontal bars: {second}") from None
+
+
+def chart_t2(ctx) -> None:
+    _chart(ctx, BREWED_T2)
+
+
+def chart_t4(ctx) -> None:
+    _chart(ctx, BREWED_T4)
+
+
+def _from_zero_problem(found, prefixes, axis) -> str | None:
+    """Why the named bars do not start at 0 (a size = a + b·value fit whose a is not ~0), or None."""
+    keys = list(prefixes)
+    boxes: dict[str, set] = {}
+    for f in found:
+        if len(f["parts"]) != 1:
+            continue
+        b = f["parts"][0]
+        boxes.setdefault(keys[f["i"]], set()).add(tuple(round(b[k], 1) for k in ("left", "right", "top", "bottom")))
+    single = {p: dict(zip(("left", "right", "top", "bottom"), next(iter(s)))) for p, s in boxes.items() if len(s) == 1}
+    if len(single) < 3:
+        return None
+    sizes = _sizes(single, "bars", axis)
+    pairs = [(prefixes[p], sizes[p]) for p in sizes]
+    a, _b = _fit(pairs)
+    reach = max(abs(s) for _, s in pairs)
+    if abs(a) > max(3.0, 0.03 * reach):
+        return f"the bars are not measured from 0: a value of 0 would be drawn {a:.0f} px long on their scale"
+    return None
+
+
+def _to_scale(ctx, data) -> None:
+    prefixes = {f"{n}:": v for n, v in data}
+
+    def probe():
+        found = ctx.locate(CHART).evaluate(_MARKS_JS, [[k] for k in prefixes])
+        why = []
+        for axis, how in (("x", "as columns"), ("y", "as horizontal bars")):
+            problem = scale_problem(found, prefixes, marks="bars", axis=axis, what="bar") or _from_zero_problem(found, prefixes, axis)
+            if problem is None:
+                return True, ""
+            why.append(f"{how}: {problem}")
+        return False, "; ".join(why)
+    ctx.until(probe)
+
+
+def to_scale_t2(ctx) -> None:
+    _to_scale(ctx, BREWED_T2)
+
+
+def to_scale_t4(ctx) -> None:
+    _to_scale(ctx, BREWED_T4)
+
+
+def _names_probe(ctx, data, forbidden: tuple[str, ...] = ()):
+    def probe():
+        names = [n for n in img_names(ctx, CHART) if any(n.startswith(f"{b}:") for b in BEERS)]
+        if len(names) != len(data):
+            return False, f"{len(names)} bars with role img named like 'Dark Tarn: …', wanted {len(data)}: {names}"
+        for beer, v in data:
+            want = f"{beer}: {v:.1f} hL"
+            mine = [x for x in names if x.startswith(f"{beer}:")]
+            if mine != [want]:
+                return False, f"the {beer} bar is named {mine}, wanted {want!r}"
+        bad = [x for x in names if any(f in x for f in forbidden)]
+        if bad:
+            return False, f"a bar still carries an old figure: {bad}"
+        return True, ""
+    return probe
+
+
+def bar_names_t2(ctx) -> None:
+    ctx.until(_names_probe(ctx, BREWED_T2))
+
+
+def bar_names_t4(ctx) -> None:
+    ctx.until(_names_probe(ctx, BREWED_T4, forbidden=("72.0",)))
+
+
+def _in_order(ctx, texts: list[str], section: dict, what: str) -> None:
+    def probe():
+        try:
+            tops = [box(ctx, {"text": t, "within": section}, f"the line '{t}'")["y"] for t in texts]
+        except AssertionError as exc:
+            return False, str(exc)
+        if not all(a < b for a, b in zip(tops, tops[1:])):
+            return False, f"the lines {texts} are not in that order {what} (tops at {tops})"
+        return True, ""
+    ctx.until(probe)
+
+
+def _lines_under_table(ctx, n: int) -> None:
+    for line in LINES[:n]:
+        below(ctx, TABLE, "the table", line, PROD)
+    _in_order(ctx, LINES[:n], PROD, "under the table")
+
+
+def two_lines_under_table(ctx) -> None:
+    _lines_under_table(ctx, 2)
+
+
+def four_lines_under_table(ctx) -> None:
+    _lines_under_table(ctx, 4)
+
+
+def largest_line_last(ctx) -> None:
+    _lines_under_table(ctx, 5)
+
+
+def brewed_lines_under_chart(ctx) -> None:
+    for line in ("Total brewed:", "Average per beer:"):
+        below(ctx, CHART, "the chart", line, CHART_SECTION)
+
+
+def _headers(ctx) -> list[str]:
+    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
+
+
+def packaged_columns_at_end(ctx) -> None:
+    def probe():
+        h = _headers(ctx)
+        if len(h) < 2 or not (header_is(h[-2], "Packaged (hL)") and header_is(h[-1], "Loss (hL)")):
+            return False, f"the table's columns do not end 'Packaged (hL)', 'Loss (hL)': {h}"
+        return True, ""
+    ctx.until(probe)
+
+
+def share_after_brewed(ctx) -> None:
+    def probe():
+        h = _headers(ctx)
+        at = [i for i, x in enumerate(h) if header_is(x, "Brewed (hL)")]
+        if not at or len(h) <= at[0] + 1 or not header_is(h[at[0] + 1], "Share of brewed"):
+            return False, f"'Share of brewed' does not come directly after 'Brewed (hL)': {h}"
+        return True, ""
+    ctx.until(probe)
+
+
+def _order(ctx, targets) -> None:
+    def probe():
+        try:
+            boxes = [(what, box(ctx, t, what)) for what, t in targets]
+        except AssertionError as exc:
+            return False, str(exc)
+        for (a, ba), (b, bb) in zip(boxes, boxes[1:]):
+            if not ba["y"] + 2 < bb["y"]:
+                return False, f"{a} (top at y={ba['y']:.0f}) is not above {b} (top at y={bb['y']:.0f})"
+        return True, ""
+    ctx.until(probe)
+
+
+def chart_below_production(ctx) -> None:
+    """The "Brewed volume" section and its chart come after the Production section and its table."""
+    _order(ctx, [("the page heading", HEADING), ("the Production section", PROD), ("the Production table", TABLE),
+                 ("the Brewed volume section", CHART_SECTION), ("the chart", CHART)])
+    t, c = box(ctx, TABLE, "the table"), box(ctx, CHART, "the chart")
+    if c["y"] < t["y"] + t["height"] - 2:
+        raise AssertionError("the chart is not below the Production table")
+
+
+def chart_first(ctx) -> None:
+    """Page heading, then the "Brewed volume" section with its chart, then "Production"."""
+    _order(ctx, [("the page heading", HEADING), ("the Brewed volume section", CHART_SECTION),
+                 ("the Production section", PROD), ("the Production table", TABLE)])
+    c, p = box(ctx, CHART, "the chart"), box(ctx, PROD, "the Production section")
+    if c["y"] + c["height"] > p["y"] + 2:
+        raise AssertionError("the chart is not above the Production section")

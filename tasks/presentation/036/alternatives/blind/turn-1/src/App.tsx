@@ -1,0 +1,56 @@
+import "./styles.css";
+import { SESSIONS_IN_TERM, TARGET_TENTHS, YEAR_GROUPS } from "./data";
+import { formatCount, formatPct, percentTenths } from "./format";
+
+export default function App() {
+  const rows = YEAR_GROUPS.map((g) => {
+    const possible = g.pupils * SESSIONS_IN_TERM;
+    const attendance = percentTenths(possible - g.missed, possible);
+    return { ...g, possible, attendance, met: attendance >= TARGET_TENTHS };
+  });
+
+  const totalPossible = rows.reduce((s, r) => s + r.possible, 0);
+  const totalMissed = rows.reduce((s, r) => s + r.missed, 0);
+  const wholeSchool = percentTenths(totalPossible - totalMissed, totalPossible);
+  const belowCount = rows.filter((r) => !r.met).length;
+
+  return (
+    <main className="page">
+      <h1>Fernlea Primary attendance, autumn term 2026</h1>
+
+      <section className="card" aria-labelledby="attendance-heading">
+        <h2 id="attendance-heading">Attendance by year group</h2>
+        <table className="attendance">
+          <thead>
+            <tr>
+              <th scope="col">Year group</th>
+              <th scope="col" className="num">Pupils</th>
+              <th scope="col" className="num">Sessions missed</th>
+              <th scope="col" className="num">Attendance</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.name}>
+                <th scope="row">{r.name}</th>
+                <td className="num">{formatCount(r.pupils)}</td>
+                <td className="num">{formatCount(r.missed)}</td>
+                <td className="num">{formatPct(r.attendance)}</td>
+                <td>
+                  <span className={r.met ? "badge met" : "badge below"}>
+                    {r.met ? "Met target" : "Below target"}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="line">Whole-school attendance: {formatPct(wholeSchool)}</p>
+        <p className="line">
+          Year groups below target: {belowCount} of {rows.length}
+        </p>
+      </section>
+    </main>
+  );
+}
