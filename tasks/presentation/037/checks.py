@@ -1,0 +1,223 @@
+"""Checks no verb can say for presentation/037 (bike-share trips by district report).
+
+- The chart may be drawn as columns or as horizontal bars (a district's name goes "under or
+  beside its bar"), so the chart checks try both orientations.
+- Bar names are read from the chart's aria snapshot (an aria-label and an SVG <title> alike):
+  exactly one role img per district, each exactly "Harbour: 445.5 trips per station".
+- Bars to scale and from 0: each named bar's length is one linear function of its value with no
+  offset (tasks/_lib/figures.py), so a bar from a stale figure or clipped at an old axis end fails.
+- Lines under the table or chart, columns at the right end or after Trips, and the chart section
+  moved above the table: positions read from drawn boxes and the header row (tasks/_lib/marks.py).
+"""
+
+from __future__ import annotations
+
+import runpy
+from pathlib import Path
+
+_FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))
+_MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
+img_names = _MARKS["img_names"]
+below = _MARKS["below"]
+box = _MARKS["box"]
+header_is = _MARKS["header_is"]
+HEADERS_JS = _MARKS["HEADERS_JS"]
+_MARKS_JS = _FIGURES["_MARKS_JS"]
+scale_problem = _FIGURES["scale_problem"]
+_sizes = _FIGURES["_sizes"]
+_fit = _FIGURES["_fit"]
+
+HEADING = {"heading": "Corramore Cycle Share trips by district, October 2026"}
+CHART_SECTION = {"section": "Trips per station by district"}
+CHART = {"chart": True, "within": CHART_SECTION}
+TABLE_SECTION = {"section": "Districts"}
+TABLE = {"role": "table", "within": TABLE_SECTION}
+DISTRICTS = ["Harbour", "Millbrook", "Northgate", "Old Town", "Riverside", "University"]
+# Trips per station, most first.
+PER_STATION_T2 = [("Harbour", 445.5), ("Millbrook", 437.4), ("University", 400.0), ("Old Town", 398.4),
+                  ("Riverside", 395.7), ("Northgate", 319.4)]
+PER_STATION_T4 = [("Riverside", 501.7), ("Harbour", 445.5), ("Millbrook", 437.4), ("University", 400.0),
+                  ("Old Town", 398.4), ("Northgate", 319.4)]
+
+
+def _chart(ctx, data) -> None:
+    step = {"target": CHART, "marks": "bars", "data": [{"label": n, "value": v} for n, v in data]}
+    try:
+        ctx.expect({"expect_chart": {**step, "axis": "x"}})
+    except Exception as first:  # noqa: BLE001 - the other orientation may hold
+        try:
+            ctx.expect({"expect_chart": {**step, "axis": "y"}})
+        except Exception as second:  # noqa: BLE001
+            raise AssertionError(f"as columns: {first}; as horizontal bars: {second}") from None
+
+
+def chart_t2(ctx) -> None:
+    _chart(ctx, PER_STATION_T2)
+
+
+def chart_t4(ctx) -> None:
+    _chart(ctx, PER_STATION_T4)
+
+
+def _from_zero_problem(found, prefixes, axis) -> str | None:
+    """Why the named bars do not start at 0 (a size = a + b·value fit whose a is not ~0), or None."""
+    keys = list(prefixes)
+    boxes: dict[str, set] = {}
+    for f in found:
+        if len(f["parts"]) != 1:
+            continue
+        b = f["parts"][0]
+        boxes.setdefault(keys[f["i"]], set()).add(tuple(round(b[k], 1) for k in ("left", "right", "top", "bottom")))
+    single = {p: dict(zip(("left", "right", "top", "bottom"), next(iter(s)))) for p, s in boxes.items() if len(s) == 1}
+    if len(single) < 3:
+        return None
+    sizes = _sizes(single, "bars", axis)
+    pairs = [(prefixes[p], sizes[p]) for p in sizes]
+    a, _b = _fit(pairs)
+    reach = max(abs(s) for _, s in pairs)
+    if abs(a) > max(3.0, 0.03 * reach):
+        return f"the bars are not measured from 0: a value of 0 would be drawn {a:.0f} px long on their scale"
+    return None
+
+
+def _to_scale(ctx, data) -> None:
+    prefixes = {f"{n}:": v for n, v in data}
+
+    def probe():
+        found = ctx.locate(CHART).evaluate(_MARKS_JS, [[k] for k in prefixes])
+        why = []
+        for axis, how in (("x", "as columns"), ("y", "as horizontal bars")):
+            problem = scale_problem(found, prefixes, marks="bars", axis=axis, what="bar") or _from_zero_problem(found, prefixes, axis)
+            if problem is None:
+                return True, ""
+            why.append(f"{how}: {problem}")
+        return False, "; ".join(why)
+    ctx.until(probe)
+
+
+def to_scale_t2(ctx) -> None:
+    _to_scale(ctx, PER_STATION_T2)
+
+
+def to_scale_t4(ctx) -> None:
+    _to_scale(ctx, PER_STATION_T4)
+
+
+def _bar_names(ctx) -> list[str]:
+    return [n for n in img_names(ctx, CHART) if any(n.startswith(f"{d}:") for d in DISTRICTS)]
+
+
+def _names_probe(ctx, data, forbidden: tuple[str, ...] = ()):
+    def probe():
+        names = _bar_names(ctx)
+        if len(names) != len(data):
+            return False, f"{len(names)} bars with role img named like 'Northgate: …', wanted {len(data)}: {names}"
+        for district, v in data:
+            want = f"{district}: {v:.1f} trips per station"
+            mine = [x for x in names if x.startswith(f"{district}:")]
+            if mine != [want]:
+                return False, f"the {district} bar is named {mine}, wanted {want!r}"
+        bad = [x for x in names if any(f in x for f in forbidden)]
+        if bad:
+            return False, f"a bar still carries an old figure: {bad}"
+        return True, ""
+    return probe
+
+
+def bar_names_t2(ctx) -> None:
+    ctx.until(_names_probe(ctx, PER_STATION_T2))
+
+
+def bar_names_t4(ctx) -> None:
+    ctx.until(_names_probe(ctx, PER_STATION_T4, forbidden=("395.7",)))
+
+
+def riverside_named(ctx) -> None:
+    def probe():
+        names = [n for n in _bar_names(ctx) if n.startswith("Riverside:")]
+        if names != ["Riverside: 501.7 trips per station"]:
+            return False, f"the Riverside bar is named {names}, wanted 'Riverside: 501.7 trips per station'"
+        return True, ""
+    ctx.until(probe)
+
+
+def _in_order(ctx, texts: list[str], section: dict, what: str) -> None:
+    def probe():
+        try:
+            tops = [box(ctx, {"text": t, "within": section}, f"the line '{t}'")["y"] for t in texts]
+        except AssertionError as exc:
+            return False, str(exc)
+        if not all(a < b for a, b in zip(tops, tops[1:])):
+            return False, f"the lines {texts} are not in that order {what} (tops at {tops})"
+        return True, ""
+    ctx.until(probe)
+
+
+def district_lines_under_table(ctx) -> None:
+    for line in ("Total trips:", "Busy districts:"):
+        below(ctx, TABLE, "the table", line, TABLE_SECTION)
+    _in_order(ctx, ["Total trips:", "Busy districts:"], TABLE_SECTION, "under the table")
+
+
+def ebike_line_third(ctx) -> None:
+    below(ctx, TABLE, "the table", "E-bike share across the scheme:", TABLE_SECTION)
+    _in_order(ctx, ["Total trips:", "Busy districts:", "E-bike share across the scheme:"], TABLE_SECTION, "under the table")
+
+
+def rose_line_last(ctx) -> None:
+    below(ctx, TABLE, "the table", "Districts with more trips than September:", TABLE_SECTION)
+    _in_order(ctx, ["Total trips:", "Busy districts:", "E-bike share across the scheme:",
+                    "Districts with more trips than September:"], TABLE_SECTION, "at the end of the Districts section")
+
+
+def chart_lines_under_chart(ctx) -> None:
+    for line in ("Trips per day:", "Scheme-wide trips per station:"):
+        below(ctx, CHART, "the chart", line, CHART_SECTION)
+
+
+def _headers(ctx) -> list[str]:
+    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
+
+
+def ebike_columns_at_end(ctx) -> None:
+    """E-bike trips then E-bike share are the table's last two columns."""
+    def probe():
+        h = _headers(ctx)
+        if len(h) < 2 or not (header_is(h[-2], "E-bike trips") and header_is(h[-1], "E-bike share")):
+            return False, f"the table's columns do not end 'E-bike trips', 'E-bike share': {h}"
+        return True, ""
+    ctx.until(probe)
+
+
+def change_after_trips(ctx) -> None:
+    def probe():
+        h = _headers(ctx)
+        at = [i for i, x in enumerate(h) if header_is(x, "Trips") and not header_is(x, "Trips per station")]
+        if not at or len(h) <= at[0] + 1 or not header_is(h[at[0] + 1], "Change since September"):
+            return False, f"'Change since September' does not come directly after 'Trips': {h}"
+        return True, ""
+    ctx.until(probe)
+
+
+def chart_first(ctx) -> None:
+    """Page heading, then the chart section, then the Districts section."""
+    targets = [
+        ("the page heading", HEADING),
+        ("the Trips per station by district section", CHART_SECTION),
+        ("the Districts section", TABLE_SECTION),
+        ("the Districts table", TABLE),
+    ]
+
+    def probe():
+        try:
+            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
+        except AssertionError as exc:
+            return False, str(exc)
+        for (a, ya), (b, yb) in zip(tops, tops[1:]):
+            if not ya < yb:
+                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
+        chart = box(ctx, CHART, "the chart")
+        if chart["y"] + chart["height"] > tops[2][1] + 2:
+            return False, "the chart is not above the Districts section"
+        return True, ""
+    ctx.until(probe)
