@@ -1,0 +1,193 @@
+import { useState } from "react";
+import "./app.css";
+import { callTool } from "./bridge";
+import {
+  duplicateOf,
+  errorText,
+  findDuplicates,
+  readTicket,
+  toRow,
+  type Row,
+  type TicketRead,
+} from "./helpdesk";
+import DuplicatesTable, { countLabel } from "./DuplicatesTable";
+import TicketDetails from "./TicketDetails";
+
+export default function App() {
+  const [query, setQuery] = useState("");
+  const [lastQuery, setLastQuery] = useState<string | null>(null);
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [searchMessage, setSearchMessage] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
+
+  const [opened, setOpened] = useState<TicketRead | null>(null);
+  const [keepText, setKeepText] = useState("");
+  const [detailsMessage, setDetailsMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function runSearch(words: string) {
+    setSearching(true);
+    try {
+      const found = await findDuplicates(words);
+      setRows(found);
+      setSearchMessage(null);
+    } catch (err) {
+      setSearchMessage("Refused: " + errorText(err));
+    } finally {
+      setSearching(false);
+    }
+  }
+
+  async function onSearch() {
+    const words = query.trim();
+    if (words === "") {
+      setRows(null);
+      setSearchMessage("Type at least one word");
+      return;
+    }
+    setLastQuery(words);
+    await runSearch(words);
+  }
+
+  async function searchAgain() {
+    if (lastQuery !== null) await runSearch(lastQuery);
+  }
+
+  function showTicket(read: TicketRead) {
+    setOpened(read);
+    setRows((current) =>
+      current ? current.map((row) => (row.id === read.ticket.id ? toRow(read.ticket) : row)) : current,
+    );
+  }
+
+  async function openTicket(id: string) {
+    setDetailsMessage(null);
+    setKeepText("");
+    try {
+      showTicket(await readTicket(id));
+    } catch (err) {
+      setOpened(null);
+      setDetailsMessage("Refused: " + errorText(err));
+    }
+  }
+
+  async function withBusy(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function markDuplicate() {
+    if (!opened) return;
+    const id = opened.ticket.id;
+    const keep = keepText.trim();
+    setDetailsMessage(null);
+    if (keep === id) {
+      setDetailsMessage("A ticket cannot duplicate itself");
+      return;
+    }
+    void withBusy(async () => {
+      try {
+        await readTicket(keep);
+      } catch (err) {
+        setDetailsMessage("Refused: " + errorText(err));
+        return;
+      }
+      try {
+        await callTool("add_comment", { ticket_id: id, body: `Duplicate of ${keep}`, internal: true });
+      } catch (err) {
+        setDetailsMessage("Refused: " + errorText(err));
+        return;
+      }
+      setKeepText("");
+      showTicket(await readTicket(id));
+    });
+  }
+
+  function closeDuplicate() {
+    if (!opened) return;
+    const id = opened.ticket.id;
+    setDetailsMessage(null);
+    void withBusy(async () => {
+      const fresh = await readTicket(id);
+      showTicket(fresh);
+      if (duplicateOf(fresh.ticket) === null) {
+        setDetailsMessage("Mark it as a duplicate first");
+        return;
+      }
+      try {
+        await callTool("update_ticket_status", {
+          ticket_id: id,
+          status: "closed",
+          evidence_token: fresh.evidence_token,
+        });
+      } catch (err) {
+        setDetailsMessage("Refused: " + errorText(err));
+        showTicket(await readTicket(id));
+        return;
+      }
+      showTicket(await readTicket(id));
+      await searchAgain();
+    });
+  }
+
+  return (
+    <main className="page">
+      <h1>Duplicate clean-up</h1>
+
+      <form
+        className="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void onSearch();
+        }}
+      >
+        <label className="field">
+          <span>Subject words</span>
+          <input type="text" value={query} onChange={(e) => setQuery(e.target.value)} />
+        </label>
+        <button type="submit" className="primary" disabled={searching}>
+          Search
+        </button>
+      </form>
+      {searchMessage && (
+        <p className="message" role="status">
+          {searchMessage}
+        </p>
+      )}
+
+      <section className="panel" aria-labelledby="matches-heading">
+        <h2 id="matches-heading">Possible duplicates</h2>
+        {rows === null ? (
+          <p className="muted">Search for subject words to list possible duplicates.</p>
+        ) : (
+          <>
+            <p className="count">{countLabel(rows.length)}</p>
+            {rows.length > 0 && <DuplicatesTable rows={rows} onOpen={(id) => void openTicket(id)} />}
+          </>
+        )}
+      </section>
+
+      {opened ? (
+        <TicketDetails
+          opened={opened}
+          keepText={keepText}
+          onKeepChange={setKeepText}
+          onMark={markDuplicate}
+          onClose={closeDuplicate}
+          message={detailsMessage}
+          busy={busy}
+        />
+      ) : (
+        detailsMessage && (
+          <p className="message" role="status">
+            {detailsMessage}
+          </p>
+        )
+      )}
+    </main>
+  );
+}
