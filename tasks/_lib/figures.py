@@ -11,7 +11,10 @@ editing a file here stales exactly those tasks.
   not). Marks are found by their accessible names (aria-labelledby, aria-label or a child
   <title>, on the shape or on a group around it); a mark whose name is missing or wrong is the
   name requirement's business, so it is left out here, and fewer than three named marks are not
-  judged.
+  judged. ``from_zero=True`` adds what a request that measures bars "from 0" says: the shared
+  scale's line passes through zero (a value of 0 draws no bar). ``axis="either"`` accepts columns
+  or horizontal bars, for requests that leave the orientation open.
+- ``chart_either_way``: ``expect_chart`` as columns or, failing that, as horizontal bars.
 """
 
 from __future__ import annotations
@@ -107,8 +110,17 @@ def _label(key: Prefixes) -> str:
 
 
 def scale_problem(found: list[dict[str, Any]], data: Mapping[Any, float], *, marks: str = "bars",
-                  axis: str = "x", what: str = "bar") -> str | None:
-    """Why the named marks are not drawn to one linear scale of their values, or None."""
+                  axis: str = "x", what: str = "bar", from_zero: bool = False) -> str | None:
+    """Why the named marks are not drawn to one linear scale of their values (with ``from_zero``:
+    one that starts at 0), or None."""
+    if axis == "either":
+        problems = []
+        for one, how in (("x", "as columns"), ("y", "as horizontal bars")):
+            problem = scale_problem(found, data, marks=marks, axis=one, what=what, from_zero=from_zero)
+            if problem is None:
+                return None
+            problems.append(f"{how}: {problem}")
+        return "; ".join(problems)
     prefixes = list(data)
     boxes: dict[str, set[tuple[float, ...]]] = {}
     for f in found:
@@ -146,22 +158,44 @@ def scale_problem(found: list[dict[str, Any]], data: Mapping[Any, float], *, mar
     a, b = _fit(rest)
     off = sizes[culprit] - (a + b * data[culprit])
     if abs(off) <= tol and worst_residual(rest) <= tol:
-        return None
+        return _zero_problem(pairs, what) if from_zero else None
     how = ("longer" if off > 0 else "shorter") if marks == "bars" else ("higher" if off > 0 else "lower")
     return (f"the {what} for {_label(culprit)!r} is drawn {abs(off):.0f} px {how} than its value "
             f"{data[culprit]:g} on the scale the other {what}s share: the {what}s are not drawn to one scale")
 
 
+def _zero_problem(pairs: list[tuple[float, float]], what: str) -> str | None:
+    """Why marks on one shared scale are not measured from 0 (the fitted line's size at value 0
+    is not ~0), or None."""
+    a, _b = _fit(pairs)
+    if abs(a) > max(3.0, 0.03 * max(abs(s) for _, s in pairs)):
+        return f"the {what}s are not measured from 0: a value of 0 would be drawn {a:.0f} px long on their scale"
+    return None
+
+
 def drawn_to_scale(ctx: Any, chart: Mapping[str, Any], data: Mapping[Any, float], *, marks: str = "bars",
-                   axis: str = "x", what: str = "bar") -> None:
+                   axis: str = "x", what: str = "bar", from_zero: bool = False) -> None:
     """Each named mark of ``chart`` sits on one linear scale of its value.
 
     ``data`` maps a name prefix ("Week 4:", "Q1:"), or a tuple of prefixes any of which may start
     the name (("March:", "March 2025:")), to the value the mark stands for; ``marks`` is
     ``bars`` (length along the value axis) or ``points`` (position along it); ``axis`` is the
-    category axis (``x``: columns or a line over time, ``y``: horizontal bars)."""
+    category axis (``x``: columns or a line over time, ``y``: horizontal bars, ``either``: one of
+    the two); ``from_zero`` also requires the scale to start at 0."""
     def probe() -> tuple[bool, str]:
         found = ctx.locate(dict(chart)).evaluate(_MARKS_JS, [[k] if isinstance(k, str) else list(k) for k in data])
-        problem = scale_problem(found, data, marks=marks, axis=axis, what=what)
+        problem = scale_problem(found, data, marks=marks, axis=axis, what=what, from_zero=from_zero)
         return problem is None, problem or ""
     ctx.until(probe)
+
+
+def chart_either_way(ctx: Any, chart: Mapping[str, Any], data: list[tuple[str, float]], *, marks: str = "bars") -> None:
+    """``expect_chart`` with ``data`` (label, value) pairs, drawn as columns or as horizontal bars."""
+    step = {"target": dict(chart), "marks": marks, "data": [{"label": n, "value": v} for n, v in data]}
+    try:
+        ctx.expect({"expect_chart": {**step, "axis": "x"}})
+    except Exception as columns:  # noqa: BLE001 - the other orientation may hold
+        try:
+            ctx.expect({"expect_chart": {**step, "axis": "y"}})
+        except Exception as rows:  # noqa: BLE001
+            raise AssertionError(f"as columns: {columns}; as horizontal bars: {rows}") from None

@@ -1,6 +1,7 @@
 """tasks/_lib/figures.py, the chart checks task checks.py files share: marks drawn to one linear scale
 pass (also from a baseline other than zero, with pixel rounding); a mark off that scale fails with
-its name; too few named marks, or a bar drawn from several shapes, are not judged."""
+its name; `from_zero` rejects a baseline other than 0 and `axis="either"` takes columns or rows;
+too few named marks, or a bar drawn from several shapes, are not judged."""
 
 from __future__ import annotations
 
@@ -73,3 +74,20 @@ def test_what_cannot_be_judged_is_left_to_other_requirements():
     twice = _columns(lambda v: 10 * min(v, 20))
     twice.append({**twice[1], "parts": [{"left": 200, "right": 214, "top": 10, "bottom": 300}]})  # two marks named B
     assert scale_problem(twice, DATA) is None
+
+
+def test_from_zero_rejects_a_baseline_above_zero_and_keeps_rounded_bars():
+    shifted = scale_problem(_columns(lambda v: 12 * (v - 2.5)), DATA, from_zero=True)
+    assert shifted and "not measured from 0" in shifted and "-30 px" in shifted
+    assert scale_problem(_columns(lambda v: round(7.3 * v)), DATA, from_zero=True) is None
+    assert scale_problem(_rows(lambda v: 9.5 * v), DATA, axis="y", from_zero=True) is None
+    # a bar off the shared scale is still named first
+    clipped = scale_problem(_columns(lambda v: 10 * min(v, 20)), DATA, from_zero=True)
+    assert clipped and "'B'" in clipped
+
+
+def test_either_axis_accepts_columns_or_rows_and_names_both_failures():
+    assert scale_problem(_columns(lambda v: 9.5 * v), DATA, axis="either", from_zero=True) is None
+    assert scale_problem(_rows(lambda v: 9.5 * v), DATA, axis="either", from_zero=True) is None
+    problem = scale_problem(_rows(lambda v: 10 * v + (15 if v == 6 else 0)), DATA, axis="either")
+    assert problem and problem.startswith("as columns: ") and "; as horizontal bars: " in problem and "'D'" in problem

@@ -24,8 +24,8 @@ below = _MARKS["below"]
 box = _MARKS["box"]
 header_is = _MARKS["header_is"]
 HEADERS_JS = _MARKS["HEADERS_JS"]
-_MARKS_JS = _FIGURES["_MARKS_JS"]
-scale_problem = _FIGURES["scale_problem"]
+chart_either_way = _FIGURES["chart_either_way"]
+drawn_to_scale = _FIGURES["drawn_to_scale"]
 
 HEADING = {"heading": "Carrickfell Airport passengers, October 2026"}
 CHART_SECTION = {"section": "Passengers by airline"}
@@ -41,14 +41,7 @@ PAX_T4 = [("Northlink Express", 31806), ("Heronwing", 24318), ("Skerry Air", 184
 
 
 def _either_way(ctx, data) -> None:
-    step = {"target": CHART, "marks": "bars", "data": [{"label": n, "value": v} for n, v in data]}
-    try:
-        ctx.expect({"expect_chart": {**step, "axis": "x"}})
-    except Exception as columns:  # noqa: BLE001 - horizontal bars may hold instead
-        try:
-            ctx.expect({"expect_chart": {**step, "axis": "y"}})
-        except Exception as rows:  # noqa: BLE001
-            raise AssertionError(f"as columns: {columns}; as horizontal bars: {rows}") from None
+    chart_either_way(ctx, CHART, data)
 
 
 def chart_t2(ctx) -> None:
@@ -59,40 +52,9 @@ def chart_t4(ctx) -> None:
     _either_way(ctx, PAX_T4)
 
 
-def _from_zero(found, data, axis: str) -> str | None:
-    """The request measures every bar from 0: each bar's length is its value times one factor
-    (the shared-scale check in figures.py allows any baseline, so this adds the zero)."""
-    keys = list(data)
-    sizes = {}
-    for f in found:
-        if len(f["parts"]) != 1:
-            continue
-        b = f["parts"][0]
-        sizes.setdefault(keys[f["i"]], set()).add(round(b["bottom"] - b["top"] if axis == "x" else b["right"] - b["left"], 1))
-    sizes = {k: next(iter(v)) for k, v in sizes.items() if len(v) == 1}
-    if len(sizes) < 3:
-        return None
-    factor = sum(sizes.values()) / sum(data[k] for k in sizes)
-    for k, s in sizes.items():
-        if abs(s - factor * data[k]) > max(2.0, 0.015 * max(sizes.values())):
-            return (f"the bar for {k.rstrip(': ')!r} is {s:.0f} px long, not in proportion to {data[k]:g} "
-                    f"as the other bars are: the bars are not measured from 0")
-    return None
-
-
 def _scale(ctx, data) -> None:
-    prefixes = {f"{n}:": v for n, v in data}
-
-    def probe():
-        found = ctx.locate(CHART).evaluate(_MARKS_JS, [[k] for k in prefixes])
-        problems = []
-        for axis, how in (("x", "as columns"), ("y", "as horizontal bars")):
-            problem = scale_problem(found, prefixes, marks="bars", axis=axis, what="bar") or _from_zero(found, prefixes, axis)
-            if problem is None:
-                return True, ""
-            problems.append(f"{how}: {problem}")
-        return False, "; ".join(problems)
-    ctx.until(probe)
+    """One shared linear scale that starts at 0, as columns or as horizontal bars."""
+    drawn_to_scale(ctx, CHART, {f"{n}:": v for n, v in data}, axis="either", from_zero=True)
 
 
 def to_scale_t2(ctx) -> None:

@@ -21,10 +21,8 @@ below = _MARKS["below"]
 box = _MARKS["box"]
 header_is = _MARKS["header_is"]
 HEADERS_JS = _MARKS["HEADERS_JS"]
-_MARKS_JS = _FIGURES["_MARKS_JS"]
-scale_problem = _FIGURES["scale_problem"]
-_sizes = _FIGURES["_sizes"]
-_fit = _FIGURES["_fit"]
+chart_either_way = _FIGURES["chart_either_way"]
+drawn_to_scale = _FIGURES["drawn_to_scale"]
 
 HEADING = {"heading": "Fernlea Primary attendance, autumn term 2026"}
 CHART_SECTION = {"section": "Sessions missed"}
@@ -41,14 +39,7 @@ LINES = ["Whole-school attendance:", "Year groups below target:", "Persistently 
 
 
 def _chart(ctx, data) -> None:
-    step = {"target": CHART, "marks": "bars", "data": [{"label": n, "value": v} for n, v in data]}
-    try:
-        ctx.expect({"expect_chart": {**step, "axis": "x"}})
-    except Exception as first:  # noqa: BLE001 - the other orientation may hold
-        try:
-            ctx.expect({"expect_chart": {**step, "axis": "y"}})
-        except Exception as second:  # noqa: BLE001
-            raise AssertionError(f"as columns: {first}; as horizontal bars: {second}") from None
+    chart_either_way(ctx, CHART, data)
 
 
 def chart_t2(ctx) -> None:
@@ -59,40 +50,9 @@ def chart_t4(ctx) -> None:
     _chart(ctx, MISSED_T4)
 
 
-def _from_zero_problem(found, prefixes, axis) -> str | None:
-    """Why the named bars do not start at 0 (a size = a + b·value fit whose a is not ~0), or None."""
-    keys = list(prefixes)
-    boxes: dict[str, set] = {}
-    for f in found:
-        if len(f["parts"]) != 1:
-            continue
-        b = f["parts"][0]
-        boxes.setdefault(keys[f["i"]], set()).add(tuple(round(b[k], 1) for k in ("left", "right", "top", "bottom")))
-    single = {p: dict(zip(("left", "right", "top", "bottom"), next(iter(s)))) for p, s in boxes.items() if len(s) == 1}
-    if len(single) < 3:
-        return None
-    sizes = _sizes(single, "bars", axis)
-    pairs = [(prefixes[p], sizes[p]) for p in sizes]
-    a, _b = _fit(pairs)
-    reach = max(abs(s) for _, s in pairs)
-    if abs(a) > max(3.0, 0.03 * reach):
-        return f"the bars are not measured from 0: a value of 0 would be drawn {a:.0f} px long on their scale"
-    return None
-
-
 def _to_scale(ctx, data) -> None:
-    prefixes = {f"{n}:": v for n, v in data}
-
-    def probe():
-        found = ctx.locate(CHART).evaluate(_MARKS_JS, [[k] for k in prefixes])
-        why = []
-        for axis, how in (("x", "as columns"), ("y", "as horizontal bars")):
-            problem = scale_problem(found, prefixes, marks="bars", axis=axis, what="bar") or _from_zero_problem(found, prefixes, axis)
-            if problem is None:
-                return True, ""
-            why.append(f"{how}: {problem}")
-        return False, "; ".join(why)
-    ctx.until(probe)
+    """One shared linear scale that starts at 0, as columns or as horizontal bars."""
+    drawn_to_scale(ctx, CHART, {f"{n}:": v for n, v in data}, axis="either", from_zero=True)
 
 
 def to_scale_t2(ctx) -> None:
