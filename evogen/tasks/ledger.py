@@ -78,16 +78,37 @@ def _digest(groups: Iterable[tuple[str, list[tuple[str, Path]]]]) -> str:
     return h.hexdigest()[:20]
 
 
+def _lib_names(checks_text: str, lib: Path) -> list[str]:
+    """The files of the shared check library a ``checks.py`` loads: those it names, and those the
+    named ones name in turn; the whole folder when it names ``_lib`` but no file of it (a load this
+    reading cannot follow must not leave a dependency out)."""
+    files = {p.name: p for p in lib.iterdir() if p.is_file() and not p.name.endswith(_SKIP_SUFFIXES)}
+    named = {n for n in files if n in checks_text}
+    if not named:
+        return sorted(p.name for p in lib.iterdir())
+    todo = list(named)
+    while todo:
+        text = files[todo.pop()].read_text(encoding="utf-8", errors="replace")
+        for n in files:
+            if n not in named and n in text:
+                named.add(n)
+                todo.append(n)
+    return sorted(named)
+
+
 def task_digest(task_root: Path) -> str:
-    """Digest of every file in a task's folder, and of the shared check library (``tasks/_lib/``)
-    when the task's ``checks.py`` loads from it."""
+    """Digest of every file in a task's folder, and of the files of the shared check library
+    (``tasks/_lib/``) its ``checks.py`` loads, so editing one library file stales only the tasks
+    that load it."""
     files = [(p.relative_to(task_root).as_posix(), p) for p in sorted(task_root.rglob("*"))
              if p.is_file() and not _SKIP_PARTS & set(p.relative_to(task_root).parts)
              and not p.name.endswith(_SKIP_SUFFIXES)]
     groups = [("task", sorted(files))]
     checks, lib = task_root / "checks.py", task_root.parent.parent / LIB_DIR
-    if checks.is_file() and LIB_DIR in checks.read_text(encoding="utf-8") and lib.is_dir():
-        groups.append(("lib", _files(lib, sorted(p.name for p in lib.iterdir()))))
+    if checks.is_file() and lib.is_dir():
+        text = checks.read_text(encoding="utf-8")
+        if LIB_DIR in text:
+            groups.append(("lib", _files(lib, _lib_names(text, lib))))
     return _digest(groups)
 
 

@@ -74,6 +74,28 @@ def test_a_task_using_the_shared_check_library_is_stale_when_the_library_changes
     assert book.freshness(TASK, root) == "task changed"
 
 
+def test_only_the_library_files_a_task_loads_are_in_its_digest(tasks):
+    root = tasks / TASK
+    lib = tasks / "_lib"
+    lib.mkdir()
+    (lib / "figures.py").write_text('import runpy\nSHARED = runpy.run_path("shapes.py")\n')
+    (lib / "shapes.py").write_text("SIDES = 4\n")
+    (lib / "marks.py").write_text("def box(ctx, target):\n    pass\n")
+    checks = root / "checks.py"
+    checks.write_text((checks.read_text() if checks.exists() else "") +
+                      '\nimport runpy\nfig = runpy.run_path("../../_lib/figures.py")\n')
+    before = task_digest(root)
+    (lib / "marks.py").write_text("def box(ctx, target):\n    return None\n")
+    assert task_digest(root) == before, "a library file the task does not load is not its dependency"
+    (lib / "shapes.py").write_text("SIDES = 5\n")
+    assert task_digest(root) != before, "a file the loaded file loads is a dependency too"
+    # a checks.py that names the folder but no file of it depends on the whole folder
+    checks.write_text('import runpy, os\nLIB = os.path.join("..", "..", "_lib")\n')
+    whole = task_digest(root)
+    (lib / "marks.py").write_text("def box(ctx, target):\n    raise AssertionError\n")
+    assert task_digest(root) != whole
+
+
 def test_only_full_passing_validations_are_written(tasks):
     root = tasks / TASK
     book = Ledger()
