@@ -1,0 +1,105 @@
+import { useState } from "react";
+import DaysSection from "./DaysSection";
+import EntryForm from "./EntryForm";
+import PaySection, { type PayFigures } from "./PaySection";
+import { parseRateCents, payCents } from "./money";
+import { summarizeDays } from "./summary";
+import { DAY_LIMIT, formatTime, parseWhole, type Day, type Entry } from "./time";
+import "./styles.css";
+
+const TIME_MESSAGE = "Enter a time from 0 h 01 min to 16 h 00 min";
+
+export default function App() {
+  const [entries, setEntries] = useState<Entry[]>([]);
+  const [nextId, setNextId] = useState(1);
+  const [day, setDay] = useState<Day>("Monday");
+  const [hours, setHours] = useState("");
+  const [minutes, setMinutes] = useState("");
+  const [message, setMessage] = useState("");
+  const [rate, setRate] = useState("45");
+
+  function addEntry() {
+    const h = parseWhole(hours, 16);
+    const m = parseWhole(minutes, 59);
+    if (h === null || m === null) {
+      setMessage(TIME_MESSAGE);
+      return;
+    }
+    const time = h * 60 + m;
+    if (time <= 0 || time > DAY_LIMIT) {
+      setMessage(TIME_MESSAGE);
+      return;
+    }
+    const dayTotal = entries.filter((e) => e.day === day).reduce((sum, e) => sum + e.minutes, 0);
+    if (dayTotal + time > DAY_LIMIT) {
+      setMessage(`${day} would go over 16 h 00 min`);
+      return;
+    }
+    setEntries((list) => [...list, { id: nextId, day, minutes: time }]);
+    setNextId((n) => n + 1);
+    setHours("");
+    setMinutes("");
+    setMessage("");
+  }
+
+  function removeEntry(id: number) {
+    setEntries((list) => list.filter((e) => e.id !== id));
+  }
+
+  const weekTotal = entries.reduce((sum, e) => sum + e.minutes, 0);
+  const rateCents = parseRateCents(rate);
+  const days = summarizeDays(entries);
+
+  let pay: PayFigures | null = null;
+  if (rateCents !== null) {
+    const regularMinutes = days.reduce((sum, d) => sum + d.regular, 0);
+    const overtimeMinutes = days.reduce((sum, d) => sum + d.overtime, 0);
+    const regular = payCents(regularMinutes, rateCents);
+    const overtime = payCents(overtimeMinutes, rateCents, 3, 2);
+    pay = { regular, overtime, total: regular + overtime };
+  }
+
+  return (
+    <main className="page">
+      <h1>Weekly timesheet</h1>
+      <p className="intro">Type each shift as you work it; the hours and the pay for the week follow.</p>
+
+      <EntryForm
+        day={day}
+        hours={hours}
+        minutes={minutes}
+        message={message}
+        onDayChange={setDay}
+        onHoursChange={setHours}
+        onMinutesChange={setMinutes}
+        onSubmit={addEntry}
+      />
+
+      <section className="card">
+        <h2 id="entries-heading">Entries</h2>
+        {entries.length === 0 ? (
+          <p className="muted">No entries yet</p>
+        ) : (
+          <ul className="entry-list">
+            {entries.map((e) => (
+              <li key={e.id} className="entry">
+                <span className="entry-day">{e.day}</span>{" "}
+                <span className="entry-time">{formatTime(e.minutes)}</span>{" "}
+                <span className="entry-actions">
+                  <button type="button" onClick={() => removeEntry(e.id)}>
+                    Remove
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="total">Week total: {formatTime(weekTotal)}</p>
+      </section>
+
+      <DaysSection days={days} />
+
+      <PaySection rate={rate} onRateChange={setRate} pay={pay} />
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+const whole = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
+
+export function fmtInt(n: number): string {
+  return whole.format(n);
+}
+
+/** Average session in tenths of a kWh, rounded (not truncated) from exact integers. */
+export function averageTenths(energyKwh: number, sessions: number): number {
+  return Math.round((energyKwh * 10) / sessions);
+}
+
+export function fmtTenths(tenths: number): string {
+  return (tenths / 10).toFixed(1);
+}

@@ -1,0 +1,14 @@
+import "./styles.css";
+import { CHARGERS } from "./data";
+import ChargersTable from "./ChargersTable";
+import EnergySection from "./EnergySection";
+
+export default function App() {
+  return (
+    <main className="report">
+      <h1>Brackenford Charging Hub: November 2026</h1>
+      <ChargersTable chargers={CHARGERS} />
+      <EnergySection chargers={CHARGERS} />
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+export function groupThousands(n: number): string {
+  const digits = String(Math.abs(Math.trunc(n)));
+  const parts: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3) {
+    parts.unshift(digits.slice(Math.max(0, end - 3), end));
+  }
+  return (n < 0 ? "-" : "") + parts.join(",");
+}
+
+/** Tenths of a kilogram written with one decimal: 16207 -> "1,620.7". */
+export function formatKgTenths(tenths: number): string {
+  const whole = Math.floor(tenths / 10);
+  return `${groupThousands(whole)}.${tenths % 10}`;
+}
+
+/** Pence written as pounds: 2673750 -> "£26,737.50". */
+export function formatPence(pence: number): string {
+  const pounds = Math.floor(pence / 100);
+  const rest = String(pence % 100).padStart(2, "0");
+  return `£${groupThousands(pounds)}.${rest}`;
+}

@@ -1,0 +1,14 @@
+export interface Screen {
+  name: string;
+  seats: number;
+  screenings: number;
+  admissions: number;
+}
+
+export const SCREENS: Screen[] = [
+  { name: "Grand", seats: 250, screenings: 120, admissions: 12000 },
+  { name: "Circle", seats: 180, screenings: 124, admissions: 10146 },
+  { name: "Orchard", seats: 120, screenings: 136, admissions: 6389 },
+  { name: "Studio", seats: 72, screenings: 148, admissions: 3837 },
+  { name: "Snug", seats: 38, screenings: 96, admissions: 1916 },
+];

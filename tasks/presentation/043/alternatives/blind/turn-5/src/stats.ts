@@ -1,0 +1,62 @@
+import { CROPS, Crop, HOUSES, House } from "./data";
+import { percentTenths, ratioTenths } from "./format";
+
+export interface Totals {
+  area: number;
+  harvest: number;
+  target: number;
+}
+
+export function sumUp(crops: Crop[]): Totals {
+  return {
+    area: crops.reduce((s, c) => s + c.area, 0),
+    harvest: crops.reduce((s, c) => s + c.harvest, 0),
+    target: crops.reduce((s, c) => s + c.target, 0),
+  };
+}
+
+/** Harvest over area in tenths of a kg/m². */
+export function yieldTenths(t: Totals): number {
+  return ratioTenths(t.harvest, t.area);
+}
+
+/** Harvest over target as a percentage, in tenths. */
+export function ofTargetTenths(t: Totals): number {
+  return percentTenths(t.harvest, t.target);
+}
+
+export interface HouseGroup {
+  house: House;
+  crops: Crop[];
+  total: Totals;
+}
+
+/** Houses in their fixed order (North, Middle, South) with their totals. */
+export function housesInOrder(): HouseGroup[] {
+  return HOUSES.map((house) => {
+    const crops = CROPS.filter((c) => c.house === house);
+    return { house, crops, total: sumUp(crops) };
+  });
+}
+
+/**
+ * The Crops table's grouping: houses by their total's Of target, highest first,
+ * and within each house its crops by their Of target, highest first.
+ */
+export function houseGroups(): HouseGroup[] {
+  return housesInOrder()
+    .map((g) => ({ ...g, crops: [...g.crops].sort((a, b) => ofTargetTenths(b) - ofTargetTenths(a)) }))
+    .sort((a, b) => ofTargetTenths(b.total) - ofTargetTenths(a.total));
+}
+
+export const ALL_HOUSES: Totals = sumUp(CROPS);
+
+/** A row's share of the All houses harvest, in tenths of a percent. */
+export function shareTenths(t: Totals): number {
+  return percentTenths(t.harvest, ALL_HOUSES.harvest);
+}
+
+/** Crops in the table's order (house by house). */
+export function cropsInTableOrder(): Crop[] {
+  return houseGroups().flatMap((g) => g.crops);
+}

@@ -1,0 +1,12 @@
+export type Pontoon = { name: string; berths: number; let: number; visitorNights: number };
+
+// September 2026, from the berth-holders' register; visitor nights from the visitors' book.
+// Alder: 68 let, not 74 (six boats left in August but were still recorded as let).
+export const PONTOONS: Pontoon[] = [
+  { name: "Alder", berths: 80, let: 68, visitorNights: 96 },
+  { name: "Beacon", berths: 64, let: 51, visitorNights: 288 },
+  { name: "Cormorant", berths: 72, let: 63, visitorNights: 141 },
+  { name: "Dunlin", berths: 48, let: 30, visitorNights: 402 },
+  { name: "Eider", berths: 96, let: 82, visitorNights: 305 },
+  { name: "Fulmar", berths: 52, let: 45, visitorNights: 118 },
+];

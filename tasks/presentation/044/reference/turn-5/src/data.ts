@@ -1,0 +1,15 @@
+export type Pontoon = { name: string; berths: number; let: number; visitorNights: number; occupancy2025: number };
+
+// September 2026, from the berth-holders' register; visitor nights from the visitors' book.
+// Alder: 68 let, not 74 (six boats left in August but were still recorded as let).
+export const PONTOONS: Pontoon[] = [
+  { name: "Alder", berths: 80, let: 68, visitorNights: 96, occupancy2025: 88.8 },
+  { name: "Beacon", berths: 64, let: 51, visitorNights: 288, occupancy2025: 81.3 },
+  { name: "Cormorant", berths: 72, let: 63, visitorNights: 141, occupancy2025: 87.5 },
+  { name: "Dunlin", berths: 48, let: 30, visitorNights: 402, occupancy2025: 58.3 },
+  { name: "Eider", berths: 96, let: 82, visitorNights: 305, occupancy2025: 83.3 },
+  { name: "Fulmar", berths: 52, let: 45, visitorNights: 118, occupancy2025: 90.4 },
+];
+
+// Occupancy of the whole marina in September 2025, in percent.
+export const MARINA_2025 = 83.1;

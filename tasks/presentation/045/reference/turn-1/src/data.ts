@@ -1,0 +1,14 @@
+export type Station = { name: string; footfall: number };
+
+// Entries and exits at the ticket gates, September 2026, in the order the trains call.
+export const STATIONS: Station[] = [
+  { name: "Ashby Cross", footfall: 127954 },
+  { name: "Brindle Street", footfall: 96318 },
+  { name: "Colliers Halt", footfall: 18402 },
+  { name: "Dunmore Park", footfall: 61880 },
+  { name: "Elmstead", footfall: 40127 },
+  { name: "Fenwick Junction", footfall: 182640 },
+  { name: "Gorsey Bank", footfall: 9731 },
+];
+
+export const DAYS = 30;

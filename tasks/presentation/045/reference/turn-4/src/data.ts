@@ -1,0 +1,24 @@
+export type Station = { name: string; zone: number; footfall: number };
+
+// Entries and exits at the ticket gates, September 2026, in the order the trains call.
+export const STATIONS: Station[] = [
+  { name: "Ashby Cross", zone: 1, footfall: 127954 },
+  { name: "Brindle Street", zone: 1, footfall: 96318 },
+  { name: "Colliers Halt", zone: 2, footfall: 18402 },
+  { name: "Dunmore Park", zone: 2, footfall: 71880 }, // corrected: a faulty gate line missed part of the count
+  { name: "Elmstead", zone: 2, footfall: 40127 },
+  { name: "Fenwick Junction", zone: 3, footfall: 182640 },
+  { name: "Gorsey Bank", zone: 3, footfall: 9731 },
+];
+
+export const DAYS = 30;
+export const ZONES = [1, 2, 3];
+
+// Entries and exits on the whole line in the earlier months of 2026; September comes from the table.
+export const EARLIER_MONTHS = [
+  { label: "Apr", footfall: 498240 },
+  { label: "May", footfall: 521905 },
+  { label: "Jun", footfall: 546118 },
+  { label: "Jul", footfall: 509772 },
+  { label: "Aug", footfall: 478460 },
+];
