@@ -1,0 +1,11 @@
+// Ashgrove Veterinary Surgery, November 2026. Fee income is kept in pence so sums stay exact.
+export type Species = { name: string; consultations: number; feesPence: number };
+
+export const SPECIES: Species[] = [
+  { name: "Birds", consultations: 41, feesPence: 193889 },
+  { name: "Cats", consultations: 402, feesPence: 2134620 },
+  { name: "Dogs", consultations: 486, feesPence: 2810430 },
+  { name: "Guinea pigs", consultations: 96, feesPence: 347040 },
+  { name: "Rabbits", consultations: 88, feesPence: 373384 },
+  { name: "Reptiles", consultations: 29, feesPence: 196185 },
+];

@@ -1,0 +1,24 @@
+import ChartLines from "./ChartLines";
+import { MONTHS } from "./data";
+import LaunchChart from "./LaunchChart";
+import MonthsTable from "./MonthsTable";
+import "./styles.css";
+
+export default function App() {
+  return (
+    <main className="page">
+      <h1>Porthgarrow Lifeboat Station launches, April to September 2026</h1>
+
+      <section className="card" aria-labelledby="months">
+        <h2 id="months">Months</h2>
+        <MonthsTable months={MONTHS} />
+      </section>
+
+      <section className="card" aria-labelledby="per-month">
+        <h2 id="per-month">Launches per month</h2>
+        <LaunchChart months={MONTHS} />
+        <ChartLines months={MONTHS} />
+      </section>
+    </main>
+  );
+}

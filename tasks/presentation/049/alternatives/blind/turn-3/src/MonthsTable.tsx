@@ -1,0 +1,41 @@
+import type { MonthLaunches } from "./data";
+import { formatRate, meetsTarget } from "./rates";
+
+export default function MonthsTable({ months }: { months: MonthLaunches[] }) {
+  const launches = months.reduce((sum, m) => sum + m.launches, 0);
+  const onTarget = months.reduce((sum, m) => sum + m.onTarget, 0);
+
+  return (
+    <div className="table-wrap">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col" className="num">Launches</th>
+            <th scope="col" className="num">Within 10 minutes</th>
+            <th scope="col" className="num">On-target rate</th>
+            <th scope="col">Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((m) => (
+            <tr key={m.month}>
+              <th scope="row">{m.month}</th>
+              <td className="num">{m.launches}</td>
+              <td className="num">{m.onTarget}</td>
+              <td className="num">{formatRate(m.onTarget, m.launches)}</td>
+              <td>{meetsTarget(m.onTarget, m.launches) ? "Met" : "Missed"}</td>
+            </tr>
+          ))}
+          <tr className="total-row">
+            <th scope="row">Season</th>
+            <td className="num">{launches}</td>
+            <td className="num">{onTarget}</td>
+            <td className="num">{formatRate(onTarget, launches)}</td>
+            <td>{meetsTarget(onTarget, launches) ? "Met" : "Missed"}</td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}
