@@ -1,0 +1,16 @@
+import { SHOWS } from "./data";
+import ShowsTable from "./ShowsTable";
+import "./styles.css";
+
+export default function App() {
+  return (
+    <main className="page">
+      <h1>Orrin Point Planetarium attendance, September to December 2026</h1>
+
+      <section className="card" aria-labelledby="shows">
+        <h2 id="shows">Shows</h2>
+        <ShowsTable shows={SHOWS} />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+const counts = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
+
+export function formatCount(n: number): string {
+  return counts.format(n);
+}
+
+/** A percentage in tenths as it is shown: 423 means 42.3%. */
+export function percentTenths(part: number, whole: number): number {
+  return Math.round((part / whole) * 1000);
+}
+
+export function formatPercent(part: number, whole: number): string {
+  return `${(percentTenths(part, whole) / 10).toFixed(1)}%`;
+}
+
+/** Percentage change like "+3.5%", "-1.8%" (plain hyphen) or "0.0%" with no sign. */
+export function formatChange(now: number, before: number): string {
+  const tenths = Math.round(((now - before) / before) * 1000);
+  if (tenths > 0) return `+${(tenths / 10).toFixed(1)}%`;
+  if (tenths < 0) return `-${(-tenths / 10).toFixed(1)}%`;
+  return "0.0%";
+}
