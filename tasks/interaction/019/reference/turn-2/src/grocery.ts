@@ -1,0 +1,80 @@
+export const UNITS = ["g", "kg", "ml", "l", "each"] as const;
+export type Unit = (typeof UNITS)[number];
+
+export type Size = { text: string; num: bigint; scale: bigint };
+
+export type Product = {
+  id: number;
+  name: string;
+  size: Size;
+  unit: Unit;
+  pricePence: number;
+};
+
+export const NAME_MESSAGE = "Enter a name";
+export const SIZE_MESSAGE = "Enter a pack size above 0 and at most 10000";
+export const PRICE_MESSAGE = "Enter a price from £0.01 to £500.00";
+
+/** A pack size above 0 and at most 10000 (whole for each), kept exactly as digits over a power of ten. */
+export function parseSize(text: string, unit: Unit): Size | null {
+  const t = text.trim();
+  const m = /^(\d*)(?:\.(\d*))?$/.exec(t);
+  if (!m || (m[1] === "" && (m[2] ?? "") === "")) return null;
+  let whole = m[1] || "0";
+  let frac = (m[2] ?? "").replace(/0+$/, "");
+  if (unit === "each" && frac !== "") return null;
+  const num = BigInt(whole + frac);
+  const scale = 10n ** BigInt(frac.length);
+  if (num <= 0n || num > 10000n * scale) return null;
+  whole = BigInt(whole).toString();
+  return { text: frac ? `${whole}.${frac}` : whole, num, scale };
+}
+
+/** A price in pence from 1 to 50000, with at most two decimals. */
+export function parsePence(text: string): number | null {
+  const t = text.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
+  const [whole, frac = ""] = t.split(".");
+  const pence = Number(whole) * 100 + Number((frac + "00").slice(0, 2));
+  return pence >= 1 && pence <= 50000 ? pence : null;
+}
+
+/** Divide and round half up, exactly. */
+function roundDiv(top: bigint, bottom: bigint): bigint {
+  return (2n * top + bottom) / (2n * bottom);
+}
+
+/** The unit price in pence of one pack costing costTop/costBottom pence. */
+export function unitPence(p: { size: Size; unit: Unit }, costTop: bigint, costBottom: bigint = 1n): number {
+  const { num, scale } = p.size;
+  if (p.unit === "each") return Number(roundDiv(costTop * scale, costBottom * num));
+  const mult = p.unit === "kg" || p.unit === "l" ? 1000n : 1n;
+  return Number(roundDiv(costTop * 100n * scale, costBottom * num * mult));
+}
+
+export function plainUnitPence(p: Product): number {
+  return unitPence(p, BigInt(p.pricePence));
+}
+
+export function per(unit: Unit): string {
+  if (unit === "each") return "each";
+  return unit === "g" || unit === "kg" ? "per 100 g" : "per 100 ml";
+}
+
+export function money(pence: number): string {
+  const whole = Math.floor(pence / 100);
+  const rest = String(pence % 100).padStart(2, "0");
+  return `£${whole.toLocaleString("en-GB")}.${rest}`;
+}
+
+export const GROUPS = [
+  { title: "By weight", units: ["g", "kg"] },
+  { title: "By volume", units: ["ml", "l"] },
+  { title: "By count", units: ["each"] },
+] as const;
+
+/** How much dearer (in whole percent, half up) a unit price is than the lowest one; null when the lowest is 0. */
+export function dearerPercent(pence: number, lowest: number): number | null {
+  if (lowest <= 0) return null;
+  return Math.floor((2 * (pence - lowest) * 100 + lowest) / (2 * lowest));
+}
