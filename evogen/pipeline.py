@@ -167,7 +167,8 @@ class TurnPipeline:
         # 6. evaluate
         t = time.perf_counter()
         try:
-            evaluation = self.evaluator.evaluate(checked.reply, act, source=checked.files, build_log=build.log)
+            evaluation = self.evaluator.evaluate(checked.reply, act, source=checked.files, build_log=build.log,
+                                                 requests=[t.request for t in task.turns[:turn]])
         except BaseException:
             runtime.restore(start_snapshot)  # a turn that could not be judged leaves no trace
             raise

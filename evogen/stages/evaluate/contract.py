@@ -39,12 +39,13 @@ class ContractEvaluator:
 
     name = "contract"
 
-    def evaluate(self, reply: str, act: ActResult, **_evidence: Any) -> Evaluation:
+    def evaluate(self, reply: str, act: ActResult, *, requests: list[str] | None = None,
+                 **_evidence: Any) -> Evaluation:
         page_errors, console = _errors(act)
         scores = {
             Dimension.PRESENTATION.value: score_presentation(act.landing.probe, page_errors, console),
             Dimension.EXECUTION.value: self.execution(act),
-            Dimension.ALIGNMENT.value: self.alignment(reply, act),
+            Dimension.ALIGNMENT.value: self.alignment(reply, act, requests),
         }
         return Evaluation(scores, passed=all(s.score >= PASS_THRESHOLD for s in scores.values()))
 
@@ -70,10 +71,12 @@ class ContractEvaluator:
             types.append("runtime failure")
         return Score(dimension=Dimension.EXECUTION.value, score=score, reasons=reasons, failure_types=sorted(set(types)))
 
-    def alignment(self, reply: str, act: ActResult) -> Score:
+    def alignment(self, reply: str, act: ActResult, requests: list[str] | None = None) -> Score:
         """Flags only what contradicts the observed UI: a UI element the reply names that nowhere
         appeared, or a feature it names whose check failed. Quoted formats and placeholders
-        ("Total: … mL", "Q1.", "N items") are patterns, not labels."""
+        ("Total: … mL", "Q1.", "N items") are patterns, not labels, and a quote that stands in the
+        task's requests so far (a message the user asked for, quoted back) is the request's wording,
+        not a claim about what this run happened to show."""
         if not reply.strip():
             return Score(dimension=Dimension.ALIGNMENT.value, score=2, reasons=["the reply is empty"],
                          failure_types=["misaligned claim or capability"])
@@ -81,7 +84,8 @@ class ContractEvaluator:
                                *(r.seen_text for r in act.requirements)]))
         reasons: list[str] = []
         types: set[str] = set()
-        missing = [q for q in claimed_labels(reply) if not _shown(q, seen)]
+        asked = _flat(" ".join(requests or []))
+        missing = [q for q in claimed_labels(reply) if not _shown(q, seen) and _flat(q).strip(" :.") not in asked]
         if missing:
             reasons.append(f"the reply names UI that never appeared: {missing[:4]}")
             types.add("text/UI state mismatch")

@@ -63,7 +63,7 @@ class LLMEvaluator:
         self.use_json_schema = use_json_schema
 
     def evaluate(self, reply: str, act: ActResult, *, source: dict[str, str] | None = None,
-                 build_log: str = "") -> Evaluation:
+                 build_log: str = "", **_evidence: Any) -> Evaluation:
         evidence = TurnEvidence(reply=reply, act=act, source=source or {}, build_log=build_log)
         usage = {"prompt_tokens": 0, "completion_tokens": 0, "cost_usd": 0.0}
         scores: dict[str, Score] = {}

@@ -166,3 +166,17 @@ def test_alignment_counts_text_shown_after_typing_and_names_of_textless_shapes(c
     assert ok.score == 5, ok.reasons
     bad = evaluator.alignment('Each point is labelled "Pea soup: 2 servings".', result)
     assert bad.score < 4 and "Pea soup: 2 servings" in bad.reasons[0]
+
+
+def test_a_message_quoted_from_the_request_is_not_a_claim_but_an_invented_one_is():
+    # the page never reached the full-class case in this run; the reply quotes the request's own wording
+    requests = ['When a class is full, show the message "Class full: added to the waiting list".',
+                "Add a refunds section."]
+    reply = 'A full class shows the message label "Class full: added to the waiting list".'
+    evaluator = ContractEvaluator()
+    assert evaluator.alignment(reply, act("Classes Enrol"), requests).score == 5
+    assert evaluator.alignment(reply, act("Classes Enrol")).score == 3  # without the requests: a claim
+    invented = 'A full class shows the message label "Class is full, sorry".'
+    assert evaluator.alignment(invented, act("Classes Enrol"), requests).score == 3
+    # only turns so far count: the pipeline passes the requests up to this turn
+    assert evaluator.evaluate(reply, act("Classes Enrol"), requests=requests[:1]).scores["alignment"].score == 5
