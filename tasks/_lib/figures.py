@@ -14,7 +14,12 @@ editing a file here stales exactly those tasks.
   judged. ``from_zero=True`` adds what a request that measures bars "from 0" says: the shared
   scale's line passes through zero (a value of 0 draws no bar). ``axis="either"`` accepts columns
   or horizontal bars, for requests that leave the orientation open.
-- ``chart_either_way``: ``expect_chart`` as columns or, failing that, as horizontal bars.
+- ``chart_either_way``: ``expect_chart`` as columns or, failing that, as horizontal bars
+  (``first="y"`` tries horizontal bars first, for a chart that is most likely drawn that way; the
+  verdict is the same, only the order of the two tries and of their messages differs).
+- ``bars_inside``: every role img mark of the chart whose name (aria-label or <title>) starts with
+  one of the given prefixes is drawn whole inside the chart's box (1.5 px of tolerance): a bar whose
+  start (its 0) lies outside the drawn area is cut off there, so what shows is not measured from 0.
 """
 
 from __future__ import annotations
@@ -189,13 +194,46 @@ def drawn_to_scale(ctx: Any, chart: Mapping[str, Any], data: Mapping[Any, float]
     ctx.until(probe)
 
 
-def chart_either_way(ctx: Any, chart: Mapping[str, Any], data: list[tuple[str, float]], *, marks: str = "bars") -> None:
-    """``expect_chart`` with ``data`` (label, value) pairs, drawn as columns or as horizontal bars."""
+def chart_either_way(ctx: Any, chart: Mapping[str, Any], data: list[tuple[str, float]], *, marks: str = "bars",
+                     first: str = "x") -> None:
+    """``expect_chart`` with ``data`` (label, value) pairs, drawn as columns or as horizontal bars
+    (tried in the order ``first`` gives: ``x`` columns first, ``y`` horizontal bars first)."""
     step = {"target": dict(chart), "marks": marks, "data": [{"label": n, "value": v} for n, v in data]}
+    how = {"x": "as columns", "y": "as horizontal bars"}
+    one, other = (first, "y" if first == "x" else "x")
     try:
-        ctx.expect({"expect_chart": {**step, "axis": "x"}})
-    except Exception as columns:  # noqa: BLE001 - the other orientation may hold
+        ctx.expect({"expect_chart": {**step, "axis": one}})
+    except Exception as tried:  # noqa: BLE001 - the other orientation may hold
         try:
-            ctx.expect({"expect_chart": {**step, "axis": "y"}})
-        except Exception as rows:  # noqa: BLE001
-            raise AssertionError(f"as columns: {columns}; as horizontal bars: {rows}") from None
+            ctx.expect({"expect_chart": {**step, "axis": other}})
+        except Exception as also:  # noqa: BLE001
+            raise AssertionError(f"{how[one]}: {tried}; {how[other]}: {also}") from None
+
+
+_INSIDE_JS = """
+(chart, prefixes) => {
+  const c = chart.getBoundingClientRect();
+  const out = [];
+  for (const m of chart.querySelectorAll('[role="img"]')) {
+    const t = m.querySelector('title');
+    const name = ((m.getAttribute('aria-label') || (t && t.textContent) || '')).replace(/\\s+/g, ' ').trim();
+    if (!prefixes.some((p) => name.startsWith(p))) continue;
+    const b = m.getBoundingClientRect();
+    out.push({ name, left: b.left - c.left, right: c.right - b.right, top: b.top - c.top, bottom: c.bottom - b.bottom });
+  }
+  return out;
+}
+"""
+
+
+def bars_inside(ctx: Any, chart: Mapping[str, Any], prefixes: list[str]) -> None:
+    """Every named bar (a role img mark whose name starts with one of ``prefixes``) is drawn whole
+    inside the first element ``chart`` finds."""
+    def probe() -> tuple[bool, str]:
+        found = ctx.locate(dict(chart)).first.evaluate(_INSIDE_JS, prefixes)
+        out = [f"{b['name']!r} ({min(b['left'], b['right'], b['top'], b['bottom']):.0f} px)" for b in found
+               if min(b["left"], b["right"], b["top"], b["bottom"]) < -1.5]
+        if out:
+            return False, f"bars reach outside the chart's drawn area and are cut off there: {out}"
+        return True, ""
+    ctx.until(probe)

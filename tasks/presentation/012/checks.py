@@ -8,6 +8,7 @@
 - Section order: "move the Routes section above the Monthly passengers section" and "After the
   chart add a section headed "Quarterly totals"" are judged by where the sections are drawn, not
   by where their words first occur in the page text (an introduction may mention routes).
+- The mark-name probes are the shared ones in tasks/_lib/marks.py.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figure
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
 img_names = _MARKS["img_names"]
 top = _MARKS["top"]
+names_probe = _MARKS["names_probe"]
 
 CHART = {"chart": True, "within": {"section": "Monthly passengers"}}
 
@@ -39,23 +41,9 @@ def _month_names(ctx) -> list[str]:
 def _names_probe(ctx, values: list[int], forbidden: tuple[str, ...] = ()):
     """Every month has exactly one point named "Mon: N passengers" (words may follow after a comma
     or a space), and no point carries a forbidden figure."""
-    def probe():
-        names = _month_names(ctx)
-        if len(names) != 12:
-            return False, f"{len(names)} points with role img named like 'Mon: …', wanted 12: {names}"
-        for month, value in zip(MONTHS, values):
-            want = f"{month}: {value:,} passengers"
-            mine = [n for n in names if n.startswith(month + ":")]
-            if len(mine) != 1:
-                return False, f"{len(mine)} points named for {month}: {mine}"
-            name = mine[0]
-            if not (name == want or name.startswith(want + ",") or name.startswith(want + " ")):
-                return False, f"the {month} point is named {name!r}, wanted {want!r}"
-        bad = [n for n in names if any(f in n for f in forbidden)]
-        if bad:
-            return False, f"a point still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _month_names(ctx),
+                       [(month, f"{month}: {value:,} passengers") for month, value in zip(MONTHS, values)],
+                       what="point", count=12, forbidden=forbidden, loose=True)
 
 
 def point_names_t1(ctx) -> None:

@@ -9,6 +9,7 @@
   also follow one scale of the counts (tasks/_lib/figures.py, horizontal bars: axis "y").
 - Where the sections are drawn (turn 5): the stock section must come directly under the page
   heading, before the chart and the monthly table.
+- The mark-name probes are the shared ones in tasks/_lib/marks.py.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figure
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
 img_names = _MARKS["img_names"]
 top = _MARKS["top"]
+names_probe = _MARKS["names_probe"]
 
 CHART = {"chart": True, "within": {"section": "Donations by blood group"}}
 
@@ -37,20 +39,9 @@ def _group_names(ctx) -> list[str]:
 
 
 def _names_probe(ctx, donations: dict[str, int], forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = _group_names(ctx)
-        if len(names) != len(donations):
-            return False, f"{len(names)} bars with role img named like 'O+: …', wanted {len(donations)}: {names}"
-        for group, n in donations.items():
-            want = f"{group}: {n:,} donations"
-            mine = [x for x in names if x.startswith(group + ":")]
-            if mine != [want]:
-                return False, f"the {group} bar is named {mine}, wanted {want!r}"
-        bad = [x for x in names if any(f in x for f in forbidden)]
-        if bad:
-            return False, f"a bar still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _group_names(ctx),
+                       [(group, f"{group}: {n:,} donations") for group, n in donations.items()],
+                       forbidden=forbidden)
 
 
 def bar_names_t1(ctx) -> None:

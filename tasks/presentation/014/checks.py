@@ -10,6 +10,7 @@
 - Legend: "a legend naming "Q3 2025" and "Q3 2026" next to a swatch of each colour": the small
   painted shape nearest each legend text has that quarter's column colour.
 - Where the sections are drawn (turn 5): the chart's section comes before the table's.
+- The mark-name probes are the shared ones in tasks/_lib/marks.py.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figure
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
 img_names = _MARKS["img_names"]
 top = _MARKS["top"]
+names_probe = _MARKS["names_probe"]
 
 SECTION = {"section": "Year on year by site"}
 CHART = {"chart": True, "within": SECTION}
@@ -43,21 +45,10 @@ def _site_names(ctx) -> list[str]:
 
 
 def _names_probe(ctx, parcels: dict[str, tuple[int, int]], forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = _site_names(ctx)
-        if len(names) != 2 * len(parcels):
-            return False, f"{len(names)} columns with role img named after a site, wanted {2 * len(parcels)}: {names}"
-        for site, values in parcels.items():
-            for quarter, n in zip(Q, values):
-                want = f"{site} {quarter}: {n:,} parcels"
-                mine = [x for x in names if x.startswith(f"{site} {quarter}")]
-                if mine != [want]:
-                    return False, f"the {site} {quarter} column is named {mine}, wanted {want!r}"
-        bad = [x for x in names if any(f in x for f in forbidden)]
-        if bad:
-            return False, f"a column still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _site_names(ctx),
+                       [(f"{site} {quarter}", f"{site} {quarter}: {n:,} parcels")
+                        for site, values in parcels.items() for quarter, n in zip(Q, values)],
+                       what="column", count=2 * len(parcels), forbidden=forbidden, sep="")
 
 
 def column_names_t2(ctx) -> None:

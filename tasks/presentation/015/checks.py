@@ -14,6 +14,7 @@
   "Objective: 35 days" next to it". No verb reads a stroke's dash pattern or where a line sits on
   the value scale, so the drawn shapes are inspected: a long vertical dashed line must stand next
   to the text, at 35 days on the scale of the station bars.
+- The mark-name probes are the shared ones in tasks/_lib/marks.py.
 """
 
 from __future__ import annotations
@@ -25,7 +26,9 @@ from pathlib import Path
 drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))["drawn_to_scale"]
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
 img_names = _MARKS["img_names"]
+names_probe = _MARKS["names_probe"]
 HEADERS_JS = _MARKS["HEADERS_JS"]
+one_named = _MARKS["one_named"]
 
 SECTION = {"section": "PM10 exceedance days"}
 CHART = {"chart": True, "within": SECTION}
@@ -42,20 +45,9 @@ def _station_names(ctx) -> list[str]:
 
 
 def _names_probe(ctx, days: dict[str, int], forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = _station_names(ctx)
-        if len(names) != len(days):
-            return False, f"{len(names)} bars with role img named after a station, wanted {len(days)}: {names}"
-        for station, n in days.items():
-            want = f"{station}: {n} days"
-            mine = [x for x in names if x.startswith(station)]
-            if mine != [want]:
-                return False, f"the {station} bar is named {mine}, wanted {want!r}"
-        bad = [x for x in names if any(f in x for f in forbidden)]
-        if bad:
-            return False, f"a bar still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _station_names(ctx),
+                       [(station, f"{station}: {n} days") for station, n in days.items()],
+                       forbidden=forbidden, sep="")
 
 
 def bar_names_t2(ctx) -> None:
@@ -213,12 +205,7 @@ def objective_line(ctx) -> None:
 
 
 def kelso_named_33(ctx) -> None:
-    def probe():
-        names = [n for n in _station_names(ctx) if n.startswith("Kelso Bridge")]
-        if names != ["Kelso Bridge: 33 days"]:
-            return False, f"the Kelso Bridge bar is named {names}, wanted 'Kelso Bridge: 33 days'"
-        return True, ""
-    ctx.until(probe)
+    one_named(ctx, lambda: _station_names(ctx), "Kelso Bridge", "Kelso Bridge: 33 days", sep="")
 
 
 def count_under_chart(ctx) -> None:

@@ -9,6 +9,7 @@
   drawn from a stale figure is caught.
 - Lines under the chart or table, columns at the right end, and the "Season at a glance" section
   under the page heading: positions read from the drawn boxes and the table's header row.
+- The mark-name, column-order and drawn-order probes are the shared ones in tasks/_lib/marks.py.
 """
 
 from __future__ import annotations
@@ -21,9 +22,10 @@ drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figure
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
 img_names = _MARKS["img_names"]
 below = _MARKS["below"]
-box = _MARKS["box"]
-header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
+columns_end = _MARKS["columns_end"]
+tops_in_order = _MARKS["tops_in_order"]
+names_probe = _MARKS["names_probe"]
+one_named = _MARKS["one_named"]
 
 WEEKLY_SECTION = {"section": "Weekly ticket sales"}
 CHART = {"chart": True, "within": WEEKLY_SECTION}
@@ -40,20 +42,9 @@ def _point_names(ctx) -> list[str]:
 
 
 def _names_probe(ctx, weekly: list[int], forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = _point_names(ctx)
-        if len(names) != len(weekly):
-            return False, f"{len(names)} points with role img named like 'W3: …', wanted {len(weekly)}: {names}"
-        for i, n in enumerate(weekly, start=1):
-            want = f"W{i}: {n:,} tickets"
-            mine = [x for x in names if x.startswith(f"W{i}:")]
-            if mine != [want]:
-                return False, f"the W{i} point is named {mine}, wanted {want!r}"
-        bad = [x for x in names if any(f in x for f in forbidden)]
-        if bad:
-            return False, f"a point still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _point_names(ctx),
+                       [(f"W{i}", f"W{i}: {n:,} tickets") for i, n in enumerate(weekly, start=1)],
+                       what="point", count=len(weekly), forbidden=forbidden)
 
 
 def point_names_t2(ctx) -> None:
@@ -65,12 +56,7 @@ def point_names_t4(ctx) -> None:
 
 
 def w10_named_3174(ctx) -> None:
-    def probe():
-        names = [n for n in _point_names(ctx) if n.startswith("W10:")]
-        if names != ["W10: 3,174 tickets"]:
-            return False, f"the W10 point is named {names}, wanted 'W10: 3,174 tickets'"
-        return True, ""
-    ctx.until(probe)
+    one_named(ctx, lambda: _point_names(ctx), "W10", "W10: 3,174 tickets", what="point")
 
 
 def points_to_scale_t2(ctx) -> None:
@@ -89,44 +75,19 @@ def below_under_table(ctx) -> None:
     below(ctx, TABLE, "the table", "Productions below 70% occupancy", {"section": "Productions"})
 
 
-def _headers(ctx) -> list[str]:
-    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
-
-
 def revenue_columns_at_end(ctx) -> None:
     """Revenue then Average ticket price are the table's last two columns, after Occupancy."""
-    def probe():
-        h = _headers(ctx)
-        if len(h) < 3 or not (header_is(h[-3], "Occupancy") and header_is(h[-2], "Revenue") and header_is(h[-1], "Average ticket price")):
-            return False, f"the table's columns do not end Occupancy, Revenue, Average ticket price: {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, TABLE, ["Occupancy", "Revenue", "Average ticket price"])
 
 
 def share_last(ctx) -> None:
-    def probe():
-        h = _headers(ctx)
-        if not h or not header_is(h[-1], "Share of revenue"):
-            return False, f"'Share of revenue' is not the last column of the table: {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, TABLE, ["Share of revenue"])
 
 
 def glance_first(ctx) -> None:
     """Page heading, then the "Season at a glance" section, then the Productions table."""
-    targets = [
+    tops_in_order(ctx, [
         ("the page heading", {"heading": "Quillgate Playhouse autumn 2026 box office"}),
         ("the Season at a glance section", {"section": "Season at a glance"}),
         ("the Productions table", TABLE),
-    ]
-
-    def probe():
-        try:
-            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ya), (b, yb) in zip(tops, tops[1:]):
-            if not ya < yb:
-                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
-        return True, ""
-    ctx.until(probe)
+    ])

@@ -9,6 +9,7 @@
   also follow one scale of the counts (tasks/_lib/figures.py, vertical bars: axis "x").
 - Where the sections are drawn (turn 5): the triage section must come directly under the page
   heading, before the chart, judged by where they are drawn, not where their words first occur.
+- The mark-name probes are the shared ones in tasks/_lib/marks.py.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figure
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
 img_names = _MARKS["img_names"]
 top = _MARKS["top"]
+names_probe = _MARKS["names_probe"]
 
 CHART = {"chart": True, "within": {"section": "Arrivals by hour"}}
 HEADING = "Brackenmoor Infirmary emergency department, October 2026"
@@ -39,23 +41,9 @@ def _band_names(ctx) -> list[str]:
 
 
 def _names_probe(ctx, values: list[int], forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = _band_names(ctx)
-        if len(names) != len(BANDS):
-            return False, f"{len(names)} bars with role img named like '03:00: …', wanted {len(BANDS)}: {names}"
-        for band, value in zip(BANDS, values):
-            want = f"{band}: {value:,} arrivals"
-            mine = [n for n in names if n.startswith(band + ":")]
-            if len(mine) != 1:
-                return False, f"{len(mine)} bars named for {band}: {mine}"
-            name = mine[0]
-            if not (name == want or name.startswith(want + ",") or name.startswith(want + " ")):
-                return False, f"the {band} bar is named {name!r}, wanted {want!r}"
-        bad = [n for n in names if any(f in n for f in forbidden)]
-        if bad:
-            return False, f"a bar still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _band_names(ctx),
+                       [(band, f"{band}: {value:,} arrivals") for band, value in zip(BANDS, values)],
+                       count=len(BANDS), forbidden=forbidden, loose=True)
 
 
 def bar_names_t1(ctx) -> None:

@@ -11,6 +11,7 @@
   (tasks/_lib/figures.py), so a bar drawn from a stale figure is caught.
 - Lines under the chart or table, columns at the right end, and the "Month at a glance" section
   under the page heading: positions read from the drawn boxes and the header row.
+- The mark-name, column-order and drawn-order probes are the shared ones in tasks/_lib/marks.py.
 """
 
 from __future__ import annotations
@@ -20,13 +21,16 @@ from pathlib import Path
 
 _FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
-img_names = _MARKS["img_names"]
 below = _MARKS["below"]
 box = _MARKS["box"]
-header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
-_MARKS_JS = _FIGURES["_MARKS_JS"]
-scale_problem = _FIGURES["scale_problem"]
+columns_end = _MARKS["columns_end"]
+columns_run = _MARKS["columns_run"]
+tops_in_order = _MARKS["tops_in_order"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
+drawn_to_scale = _FIGURES["drawn_to_scale"]
+chart_either_way = _FIGURES["chart_either_way"]
+one_named = _MARKS["one_named"]
 
 CHART_SECTION = {"section": "Litres by farm"}
 CHART = {"chart": True, "within": CHART_SECTION}
@@ -41,14 +45,7 @@ LITRES_T4 = [("Holloway Farm", 184260), ("Penfold Green", 120340), ("Coldharbour
 
 
 def _chart(ctx, data) -> None:
-    step = {"target": CHART, "marks": "bars", "data": [{"label": n, "value": v} for n, v in data]}
-    try:
-        ctx.expect({"expect_chart": {**step, "axis": "x"}})
-    except Exception as first:  # noqa: BLE001 - the other orientation may hold
-        try:
-            ctx.expect({"expect_chart": {**step, "axis": "y"}})
-        except Exception as second:  # noqa: BLE001
-            raise AssertionError(f"as columns: {first}; as horizontal bars: {second}") from None
+    chart_either_way(ctx, CHART, data)
 
 
 def chart_t2(ctx) -> None:
@@ -60,18 +57,8 @@ def chart_t4(ctx) -> None:
 
 
 def _to_scale(ctx, data) -> None:
-    prefixes = {f"{n}:": v for n, v in data}
-
-    def probe():
-        found = ctx.locate(CHART).evaluate(_MARKS_JS, [[k] for k in prefixes])
-        as_columns = scale_problem(found, prefixes, marks="bars", axis="x", what="bar")
-        if as_columns is None:
-            return True, ""
-        as_rows = scale_problem(found, prefixes, marks="bars", axis="y", what="bar")
-        if as_rows is None:
-            return True, ""
-        return False, f"as columns: {as_columns}; as horizontal bars: {as_rows}"
-    ctx.until(probe)
+    """One shared linear scale, as columns or as horizontal bars."""
+    drawn_to_scale(ctx, CHART, {f"{n}:": v for n, v in data}, axis="either")
 
 
 def to_scale_t2(ctx) -> None:
@@ -83,25 +70,13 @@ def to_scale_t4(ctx) -> None:
 
 
 def _bar_names(ctx) -> list[str]:
-    names = img_names(ctx, CHART)
-    return [n for n in names if any(n.startswith(f"{f}:") for f in FARMS)]
+    return names_starting(ctx, CHART, FARMS)
 
 
 def _names_probe(ctx, data, forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = _bar_names(ctx)
-        if len(names) != len(data):
-            return False, f"{len(names)} bars with role img named like 'Meadcroft: …', wanted {len(data)}: {names}"
-        for farm, n in data:
-            want = f"{farm}: {n:,} litres"
-            mine = [x for x in names if x.startswith(f"{farm}:")]
-            if mine != [want]:
-                return False, f"the {farm} bar is named {mine}, wanted {want!r}"
-        bad = [x for x in names if any(f in x for f in forbidden)]
-        if bad:
-            return False, f"a bar still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _bar_names(ctx),
+                       [(farm, f"{farm}: {n:,} litres") for farm, n in data],
+                       forbidden=forbidden)
 
 
 def bar_names_t2(ctx) -> None:
@@ -113,12 +88,7 @@ def bar_names_t4(ctx) -> None:
 
 
 def coldharbour_named(ctx) -> None:
-    def probe():
-        names = [n for n in _bar_names(ctx) if n.startswith("Coldharbour:")]
-        if names != ["Coldharbour: 112,870 litres"]:
-            return False, f"the Coldharbour bar is named {names}, wanted 'Coldharbour: 112,870 litres'"
-        return True, ""
-    ctx.until(probe)
+    one_named(ctx, lambda: _bar_names(ctx), "Coldharbour", "Coldharbour: 112,870 litres")
 
 
 def largest_under_chart(ctx) -> None:
@@ -143,50 +113,20 @@ def band_lines_under_table(ctx) -> None:
     ctx.until(probe)
 
 
-def _headers(ctx) -> list[str]:
-    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
-
-
 def quality_columns_at_end(ctx) -> None:
     """Cell count (000/mL) then Band, right after Protein, at the right end (turn 3); only the
     Payment column that turn 5 adds at the right end may follow them."""
-    def probe():
-        h = _headers(ctx)
-        at = [i for i, x in enumerate(h) if header_is(x, "Protein")]
-        if not at or len(h) < at[0] + 3:
-            return False, f"the table's columns do not run Protein, Cell count (000/mL), Band: {h}"
-        i = at[0]
-        rest = h[i + 3:]
-        if not (header_is(h[i + 1], "Cell count") and header_is(h[i + 2], "Band")) or any(not header_is(x, "Payment") for x in rest):
-            return False, f"the table's columns do not end Protein, Cell count (000/mL), Band: {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_run(ctx, TABLE, ["Protein", "Cell count", "Band"], then=["Payment"])
 
 
 def payment_last(ctx) -> None:
-    def probe():
-        h = _headers(ctx)
-        if not h or not header_is(h[-1], "Payment"):
-            return False, f"'Payment' is not the last column of the table: {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, TABLE, ["Payment"])
 
 
 def glance_first(ctx) -> None:
     """Page heading, then the "Month at a glance" section, then the Farm collections table."""
-    targets = [
+    tops_in_order(ctx, [
         ("the page heading", {"heading": "Wendlebury Vale milk collection, March 2026"}),
         ("the Month at a glance section", {"section": "Month at a glance"}),
         ("the Farm collections table", TABLE),
-    ]
-
-    def probe():
-        try:
-            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ya), (b, yb) in zip(tops, tops[1:]):
-            if not ya < yb:
-                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
-        return True, ""
-    ctx.until(probe)
+    ])

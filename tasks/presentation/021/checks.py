@@ -9,6 +9,7 @@
   figure is caught.
 - Lines under the chart or a table, the column at the right end, and the "Quarter at a glance"
   section under the page heading: positions read from the drawn boxes and the header row.
+- The mark-name, column-order and drawn-order probes are the shared ones in tasks/_lib/marks.py.
 """
 
 from __future__ import annotations
@@ -21,9 +22,10 @@ drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figure
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
 img_names = _MARKS["img_names"]
 below = _MARKS["below"]
-box = _MARKS["box"]
-header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
+tops_in_order = _MARKS["tops_in_order"]
+names_probe = _MARKS["names_probe"]
+columns_end = _MARKS["columns_end"]
+one_named = _MARKS["one_named"]
 
 WAIT_SECTION = {"section": "Berth waiting"}
 CHART = {"chart": True, "within": WAIT_SECTION}
@@ -42,20 +44,9 @@ def _bar_names(ctx) -> list[str]:
 
 
 def _names_probe(ctx, hours: list[float], forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = _bar_names(ctx)
-        if len(names) != len(hours):
-            return False, f"{len(names)} bars with role img named like 'Westmark: …', wanted {len(hours)}: {names}"
-        for name, h in zip(NAMES, hours):
-            want = f"{name}: {h:.1f} hours"
-            mine = [x for x in names if x.startswith(f"{name}:")]
-            if mine != [want]:
-                return False, f"the {name} bar is named {mine}, wanted {want!r}"
-        bad = [x for x in names if any(f in x for f in forbidden)]
-        if bad:
-            return False, f"a bar still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _bar_names(ctx),
+                       [(name, f"{name}: {h:.1f} hours") for name, h in zip(NAMES, hours)],
+                       count=len(hours), forbidden=forbidden)
 
 
 def bar_names_t2(ctx) -> None:
@@ -67,12 +58,7 @@ def bar_names_t4(ctx) -> None:
 
 
 def westmark_named_12_5(ctx) -> None:
-    def probe():
-        names = [n for n in _bar_names(ctx) if n.startswith("Westmark:")]
-        if names != ["Westmark: 12.5 hours"]:
-            return False, f"the Westmark bar is named {names}, wanted 'Westmark: 12.5 hours'"
-        return True, ""
-    ctx.until(probe)
+    one_named(ctx, lambda: _bar_names(ctx), "Westmark", "Westmark: 12.5 hours")
 
 
 def bars_to_scale_t2(ctx) -> None:
@@ -94,29 +80,13 @@ def wait_lines_under_table(ctx) -> None:
 
 
 def change_last(ctx) -> None:
-    def probe():
-        h = ctx.locate(TERMINAL_TABLE).first.evaluate(HEADERS_JS)
-        if not h or not header_is(h[-1], "Change on Q3 2025"):
-            return False, f"'Change on Q3 2025' is not the last column of the Terminals table: {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, TERMINAL_TABLE, ["Change on Q3 2025"], "the Terminals table")
 
 
 def glance_first(ctx) -> None:
     """Page heading, then the "Quarter at a glance" section, then the Terminals table."""
-    targets = [
+    tops_in_order(ctx, [
         ("the page heading", {"heading": "Port of Kestrelhaven Q3 2026"}),
         ("the Quarter at a glance section", {"section": "Quarter at a glance"}),
         ("the Terminals table", TERMINAL_TABLE),
-    ]
-
-    def probe():
-        try:
-            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ya), (b, yb) in zip(tops, tops[1:]):
-            if not ya < yb:
-                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
-        return True, ""
-    ctx.until(probe)
+    ])

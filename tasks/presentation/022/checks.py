@@ -9,6 +9,7 @@
   figure is caught.
 - Lines under the chart or a table, the column at the right end, and the "Admissions at a glance"
   section under the page heading: positions read from the drawn boxes and the header row.
+- The mark-name, column-order and drawn-order probes are the shared ones in tasks/_lib/marks.py.
 """
 
 from __future__ import annotations
@@ -21,9 +22,10 @@ drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figure
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
 img_names = _MARKS["img_names"]
 below = _MARKS["below"]
-box = _MARKS["box"]
-header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
+tops_in_order = _MARKS["tops_in_order"]
+names_probe = _MARKS["names_probe"]
+columns_end = _MARKS["columns_end"]
+one_named = _MARKS["one_named"]
 
 ACC_SECTION = {"section": "Acceptances"}
 CHART = {"chart": True, "within": ACC_SECTION}
@@ -42,20 +44,9 @@ def _bar_names(ctx) -> list[str]:
 
 
 def _names_probe(ctx, counts: list[int], forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = _bar_names(ctx)
-        if len(names) != len(counts):
-            return False, f"{len(names)} bars with role img named like 'Law: …', wanted {len(counts)}: {names}"
-        for name, n in zip(NAMES, counts):
-            want = f"{name}: {n:,} acceptances"
-            mine = [x for x in names if x.startswith(f"{name}:")]
-            if mine != [want]:
-                return False, f"the {name} bar is named {mine}, wanted {want!r}"
-        bad = [x for x in names if any(f in x for f in forbidden)]
-        if bad:
-            return False, f"a bar still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _bar_names(ctx),
+                       [(name, f"{name}: {n:,} acceptances") for name, n in zip(NAMES, counts)],
+                       count=len(counts), forbidden=forbidden)
 
 
 def bar_names_t2(ctx) -> None:
@@ -67,12 +58,7 @@ def bar_names_t4(ctx) -> None:
 
 
 def law_named_1392(ctx) -> None:
-    def probe():
-        names = [n for n in _bar_names(ctx) if n.startswith("Law:")]
-        if names != ["Law: 1,392 acceptances"]:
-            return False, f"the Law bar is named {names}, wanted 'Law: 1,392 acceptances'"
-        return True, ""
-    ctx.until(probe)
+    one_named(ctx, lambda: _bar_names(ctx), "Law", "Law: 1,392 acceptances")
 
 
 def bars_to_scale_t2(ctx) -> None:
@@ -94,29 +80,13 @@ def open_day_lines_under_table(ctx) -> None:
 
 
 def change_last(ctx) -> None:
-    def probe():
-        h = ctx.locate(FACULTY_TABLE).first.evaluate(HEADERS_JS)
-        if not h or not header_is(h[-1], "Change on 2025"):
-            return False, f"'Change on 2025' is not the last column of the Faculties table: {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, FACULTY_TABLE, ["Change on 2025"], "the Faculties table")
 
 
 def glance_first(ctx) -> None:
     """Page heading, then the "Admissions at a glance" section, then the Faculties table."""
-    targets = [
+    tops_in_order(ctx, [
         ("the page heading", {"heading": "Harrowgate University admissions 2026"}),
         ("the Admissions at a glance section", {"section": "Admissions at a glance"}),
         ("the Faculties table", FACULTY_TABLE),
-    ]
-
-    def probe():
-        try:
-            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ya), (b, yb) in zip(tops, tops[1:]):
-            if not ya < yb:
-                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
-        return True, ""
-    ctx.until(probe)
+    ])

@@ -9,6 +9,7 @@
 - Lines under the chart or a table, the column at the right end or after Planted, the empty
   All wards cell and the "Summary" section under the page heading: read from the drawn boxes,
   the header row and the cell's text.
+- The mark-name, column-order and drawn-order probes are the shared ones in tasks/_lib/marks.py.
 """
 
 from __future__ import annotations
@@ -21,9 +22,11 @@ drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figure
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
 img_names = _MARKS["img_names"]
 below = _MARKS["below"]
-box = _MARKS["box"]
 header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
+columns_end = _MARKS["columns_end"]
+tops_in_order = _MARKS["tops_in_order"]
+names_probe = _MARKS["names_probe"]
+headers = _MARKS["headers"]
 
 SPECIES_SECTION = {"section": "Species mix"}
 CHART = {"chart": True, "within": SPECIES_SECTION}
@@ -44,20 +47,9 @@ def _bar_names(ctx) -> list[str]:
 
 
 def _names_probe(ctx, trees: list[int], forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = _bar_names(ctx)
-        if len(names) != len(trees):
-            return False, f"{len(names)} bars with role img named like 'Rowan: …', wanted {len(trees)}: {names}"
-        for species, n in zip(SPECIES, trees):
-            want = f"{species}: {n:,} trees"
-            mine = [x for x in names if x.lower().startswith(f"{species.lower()}:")]
-            if mine != [want]:
-                return False, f"the {species} bar is named {mine}, wanted {want!r}"
-        bad = [x for x in names if any(f in x for f in forbidden)]
-        if bad:
-            return False, f"a bar still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _bar_names(ctx),
+                       [(species, f"{species}: {n:,} trees") for species, n in zip(SPECIES, trees)],
+                       count=len(trees), forbidden=forbidden, fold_case=True)
 
 
 def bar_names_t2(ctx) -> None:
@@ -100,22 +92,13 @@ def cost_under_table(ctx) -> None:
     below(ctx, REPLANT_TABLE, "the Replanting table", "Total replanting cost:", REPLANT_SECTION)
 
 
-def _headers(ctx) -> list[str]:
-    return ctx.locate(WARD_TABLE).first.evaluate(HEADERS_JS)
-
-
 def target_last(ctx) -> None:
-    def probe():
-        h = _headers(ctx)
-        if not h or not header_is(h[-1], "Target met"):
-            return False, f"'Target met' is not the last column of the Wards table: {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, WARD_TABLE, ["Target met"], "the Wards table")
 
 
 def per_thousand_after_planted(ctx) -> None:
     def probe():
-        h = _headers(ctx)
+        h = headers(ctx, WARD_TABLE)
         at = [i for i, x in enumerate(h) if header_is(x, "Planted per 1,000 residents")]
         planted = [i for i, x in enumerate(h) if re.fullmatch(r"Planted(\s*\(.*\))?", x, re.I)]
         if not at or not planted or at[0] != planted[0] + 1:
@@ -138,19 +121,8 @@ def all_wards_target_empty(ctx) -> None:
 
 def summary_first(ctx) -> None:
     """Page heading, then the "Summary" section, then the Wards table."""
-    targets = [
+    tops_in_order(ctx, [
         ("the page heading", {"heading": "Brenmouth street trees 2024-25"}),
         ("the Summary section", {"section": "Summary"}),
         ("the Wards table", WARD_TABLE),
-    ]
-
-    def probe():
-        try:
-            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ya), (b, yb) in zip(tops, tops[1:]):
-            if not ya < yb:
-                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
-        return True, ""
-    ctx.until(probe)
+    ])

@@ -8,6 +8,7 @@
   (tasks/_lib/figures.py), so a bar drawn from a stale figure is caught.
 - Lines under the chart or the table, the column at the right end or after Received and the
   "Summary" section under the page heading: read from the drawn boxes and the header row.
+- The mark-name, column-order and drawn-order probes are the shared ones in tasks/_lib/marks.py.
 """
 
 from __future__ import annotations
@@ -20,9 +21,12 @@ drawn_to_scale = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figure
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
 img_names = _MARKS["img_names"]
 below = _MARKS["below"]
-box = _MARKS["box"]
 header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
+columns_end = _MARKS["columns_end"]
+tops_in_order = _MARKS["tops_in_order"]
+names_probe = _MARKS["names_probe"]
+headers = _MARKS["headers"]
+one_named = _MARKS["one_named"]
 
 MEDIAN_SECTION = {"section": "Median days to resolve"}
 CHART = {"chart": True, "within": MEDIAN_SECTION}
@@ -41,20 +45,9 @@ def _bar_names(ctx) -> list[str]:
 
 
 def _names_probe(ctx, days: list[float], forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = _bar_names(ctx)
-        if len(names) != len(days):
-            return False, f"{len(names)} bars with role img named like 'Leaks: …', wanted {len(days)}: {names}"
-        for kind, d in zip(TYPES, days):
-            want = f"{kind}: {d:.1f} days"
-            mine = [x for x in names if x.lower().startswith(f"{kind.lower()}:")]
-            if mine != [want]:
-                return False, f"the {kind} bar is named {mine}, wanted {want!r}"
-        bad = [x for x in names if any(f in x for f in forbidden)]
-        if bad:
-            return False, f"a bar still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _bar_names(ctx),
+                       [(kind, f"{kind}: {d:.1f} days") for kind, d in zip(TYPES, days)],
+                       count=len(days), forbidden=forbidden, fold_case=True)
 
 
 def bar_names_t2(ctx) -> None:
@@ -66,12 +59,7 @@ def bar_names_t4(ctx) -> None:
 
 
 def sewer_named_7(ctx) -> None:
-    def probe():
-        names = [n for n in _bar_names(ctx) if n.lower().startswith("sewer flooding:")]
-        if names != ["Sewer flooding: 7.0 days"]:
-            return False, f"the Sewer flooding bar is named {names}, wanted 'Sewer flooding: 7.0 days'"
-        return True, ""
-    ctx.until(probe)
+    one_named(ctx, lambda: _bar_names(ctx), "Sewer flooding", "Sewer flooding: 7.0 days", fold_case=True)
 
 
 def bars_to_scale_t2(ctx) -> None:
@@ -90,22 +78,13 @@ def meeting_under_table(ctx) -> None:
     below(ctx, TYPE_TABLE, "the Complaint types table", "Types meeting the standard:", TYPES_SECTION)
 
 
-def _headers(ctx) -> list[str]:
-    return ctx.locate(TYPE_TABLE).first.evaluate(HEADERS_JS)
-
-
 def standard_last(ctx) -> None:
-    def probe():
-        h = _headers(ctx)
-        if not h or not header_is(h[-1], "Meets standard"):
-            return False, f"'Meets standard' is not the last column of the Complaint types table: {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, TYPE_TABLE, ["Meets standard"], "the Complaint types table")
 
 
 def change_after_received(ctx) -> None:
     def probe():
-        h = _headers(ctx)
+        h = headers(ctx, TYPE_TABLE)
         at = [i for i, x in enumerate(h) if header_is(x, "Change on April to June")]
         received = [i for i, x in enumerate(h) if re.fullmatch(r"Received(\s*\(.*\))?", x, re.I)]
         if not at or not received or at[0] != received[0] + 1:
@@ -116,19 +95,8 @@ def change_after_received(ctx) -> None:
 
 def summary_first(ctx) -> None:
     """Page heading, then the "Summary" section, then the Complaint types table."""
-    targets = [
+    tops_in_order(ctx, [
         ("the page heading", {"heading": "Kelvale Water complaints, July to September 2026"}),
         ("the Summary section", {"section": "Summary"}),
         ("the Complaint types table", TYPE_TABLE),
-    ]
-
-    def probe():
-        try:
-            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ya), (b, yb) in zip(tops, tops[1:]):
-            if not ya < yb:
-                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
-        return True, ""
-    ctx.until(probe)
+    ])

@@ -8,6 +8,7 @@
   (tasks/_lib/figures.py), so a bar drawn from a stale figure or from a baseline other than 0 is caught.
 - Lines under the table or chart, columns at the right end or after Availability, and the
   chart section moved above the table: positions read from drawn boxes and the header row.
+- The mark-name, column-order and drawn-order probes are the shared ones in tasks/_lib/marks.py.
 """
 
 from __future__ import annotations
@@ -17,13 +18,16 @@ from pathlib import Path
 
 _FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
-img_names = _MARKS["img_names"]
 below = _MARKS["below"]
 box = _MARKS["box"]
-header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
 chart_either_way = _FIGURES["chart_either_way"]
 drawn_to_scale = _FIGURES["drawn_to_scale"]
+columns_end = _MARKS["columns_end"]
+column_after = _MARKS["column_after"]
+lines_in_order = _MARKS["lines_in_order"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
+one_named = _MARKS["one_named"]
 
 HEADING = {"heading": "Skelloch Moss turbine availability, September 2026"}
 CHART_SECTION = {"section": "Energy by turbine"}
@@ -64,24 +68,13 @@ def to_scale_t4(ctx) -> None:
 
 
 def _bar_names(ctx) -> list[str]:
-    return [n for n in img_names(ctx, CHART) if any(n.startswith(f"{t}:") for t in TURBINES)]
+    return names_starting(ctx, CHART, TURBINES)
 
 
 def _names_probe(ctx, data, forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = _bar_names(ctx)
-        if len(names) != len(data):
-            return False, f"{len(names)} bars with role img named like 'Dunmore: …', wanted {len(data)}: {names}"
-        for turbine, v in data:
-            want = f"{turbine}: {v:,.1f} MWh"
-            mine = [x for x in names if x.startswith(f"{turbine}:")]
-            if mine != [want]:
-                return False, f"the {turbine} bar is named {mine}, wanted {want!r}"
-        bad = [x for x in names if any(f in x for f in forbidden)]
-        if bad:
-            return False, f"a bar still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _bar_names(ctx),
+                       [(turbine, f"{turbine}: {v:,.1f} MWh") for turbine, v in data],
+                       forbidden=forbidden)
 
 
 def bar_names_t2(ctx) -> None:
@@ -93,41 +86,24 @@ def bar_names_t4(ctx) -> None:
 
 
 def bellfield_named(ctx) -> None:
-    def probe():
-        names = [n for n in _bar_names(ctx) if n.startswith("Bellfield:")]
-        if names != ["Bellfield: 2,120.4 MWh"]:
-            return False, f"the Bellfield bar is named {names}, wanted 'Bellfield: 2,120.4 MWh'"
-        return True, ""
-    ctx.until(probe)
-
-
-def _in_order(ctx, texts: list[str], section: dict, what: str) -> None:
-    def probe():
-        try:
-            tops = [box(ctx, {"text": t, "within": section}, f"the line '{t}'")["y"] for t in texts]
-        except AssertionError as exc:
-            return False, str(exc)
-        if not all(a < b for a, b in zip(tops, tops[1:])):
-            return False, f"the lines {texts} are not in that order {what} (tops at {tops})"
-        return True, ""
-    ctx.until(probe)
+    one_named(ctx, lambda: _bar_names(ctx), "Bellfield", "Bellfield: 2,120.4 MWh")
 
 
 def turbine_lines_under_table(ctx) -> None:
     for line in ("Farm availability:", "Turbines below guarantee:"):
         below(ctx, TABLE, "the table", line, TURBINE_SECTION)
-    _in_order(ctx, ["Farm availability:", "Turbines below guarantee:"], TURBINE_SECTION, "under the table")
+    lines_in_order(ctx, ["Farm availability:", "Turbines below guarantee:"], TURBINE_SECTION, "under the table")
 
 
 def contract_line_third(ctx) -> None:
     below(ctx, TABLE, "the table", "Farm contract availability:", TURBINE_SECTION)
-    _in_order(ctx, ["Farm availability:", "Turbines below guarantee:", "Farm contract availability:"],
+    lines_in_order(ctx, ["Farm availability:", "Turbines below guarantee:", "Farm contract availability:"],
               TURBINE_SECTION, "under the table")
 
 
 def improved_line_last(ctx) -> None:
     below(ctx, TABLE, "the table", "Turbines improved since August:", TURBINE_SECTION)
-    _in_order(ctx, ["Farm availability:", "Turbines below guarantee:", "Farm contract availability:",
+    lines_in_order(ctx, ["Farm availability:", "Turbines below guarantee:", "Farm contract availability:",
                     "Turbines improved since August:"], TURBINE_SECTION, "at the end of the Turbines section")
 
 
@@ -136,28 +112,13 @@ def energy_lines_under_chart(ctx) -> None:
         below(ctx, CHART, "the chart", line, CHART_SECTION)
 
 
-def _headers(ctx) -> list[str]:
-    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
-
-
 def contract_columns_at_end(ctx) -> None:
     """Planned hours then Contract availability are the table's last two columns."""
-    def probe():
-        h = _headers(ctx)
-        if len(h) < 2 or not (header_is(h[-2], "Planned hours") and header_is(h[-1], "Contract availability")):
-            return False, f"the table's columns do not end 'Planned hours', 'Contract availability': {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, TABLE, ["Planned hours", "Contract availability"])
 
 
 def change_after_availability(ctx) -> None:
-    def probe():
-        h = _headers(ctx)
-        at = [i for i, x in enumerate(h) if header_is(x, "Availability")]
-        if not at or len(h) <= at[0] + 1 or not header_is(h[at[0] + 1], "Change since August"):
-            return False, f"'Change since August' does not come directly after 'Availability': {h}"
-        return True, ""
-    ctx.until(probe)
+    column_after(ctx, TABLE, "Change since August", "Availability")
 
 
 def energy_first(ctx) -> None:

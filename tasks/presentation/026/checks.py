@@ -8,6 +8,7 @@
   (tasks/_lib/figures.py), so a bar drawn from a stale figure or from a baseline other than 0 is caught.
 - Lines under the table or chart and columns at the right end: positions read from drawn boxes
   and the header row.
+- The mark-name, column-order and drawn-order probes are the shared ones in tasks/_lib/marks.py.
 """
 
 from __future__ import annotations
@@ -17,13 +18,14 @@ from pathlib import Path
 
 _FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
-img_names = _MARKS["img_names"]
 below = _MARKS["below"]
-box = _MARKS["box"]
-header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
 chart_either_way = _FIGURES["chart_either_way"]
 drawn_to_scale = _FIGURES["drawn_to_scale"]
+columns_end = _MARKS["columns_end"]
+columns_run = _MARKS["columns_run"]
+lines_in_order = _MARKS["lines_in_order"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
 
 CHART_SECTION = {"section": "Swims by session type"}
 CHART = {"chart": True, "within": CHART_SECTION}
@@ -63,24 +65,13 @@ def to_scale_t4(ctx) -> None:
 
 
 def _bar_names(ctx) -> list[str]:
-    return [n for n in img_names(ctx, CHART) if any(n.startswith(f"{t}:") for t in TYPES)]
+    return names_starting(ctx, CHART, TYPES)
 
 
 def _names_probe(ctx, data, forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = _bar_names(ctx)
-        if len(names) != len(data):
-            return False, f"{len(names)} bars with role img named like 'Aqua fit: …', wanted {len(data)}: {names}"
-        for kind, v in data:
-            want = f"{kind}: {v:,} swims"
-            mine = [x for x in names if x.startswith(f"{kind}:")]
-            if mine != [want]:
-                return False, f"the {kind} bar is named {mine}, wanted {want!r}"
-        bad = [x for x in names if any(f in x for f in forbidden)]
-        if bad:
-            return False, f"a bar still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _bar_names(ctx),
+                       [(kind, f"{kind}: {v:,} swims") for kind, v in data],
+                       forbidden=forbidden)
 
 
 def bar_names_t2(ctx) -> None:
@@ -101,18 +92,6 @@ def corrected_named(ctx) -> None:
     ctx.until(probe)
 
 
-def _in_order(ctx, texts: list[str], section: dict, what: str) -> None:
-    def probe():
-        try:
-            tops = [box(ctx, {"text": t, "within": section}, f"the line '{t}'")["y"] for t in texts]
-        except AssertionError as exc:
-            return False, str(exc)
-        if not all(a < b for a, b in zip(tops, tops[1:])):
-            return False, f"the lines {texts} are not in that order {what} (tops at {tops})"
-        return True, ""
-    ctx.until(probe)
-
-
 def busiest_under_chart(ctx) -> None:
     below(ctx, CHART, "the chart", "Busiest session type:", CHART_SECTION)
 
@@ -120,39 +99,20 @@ def busiest_under_chart(ctx) -> None:
 def level_lines_under_table(ctx) -> None:
     for line in ("Busy session types:", "Quiet session types:"):
         below(ctx, TABLE, "the table", line, SESSION_SECTION)
-    _in_order(ctx, ["Busy session types:", "Quiet session types:"], SESSION_SECTION, "under the table")
+    lines_in_order(ctx, ["Busy session types:", "Quiet session types:"], SESSION_SECTION, "under the table")
 
 
 def income_line_third(ctx) -> None:
     below(ctx, TABLE, "the table", "Income per swim:", SESSION_SECTION)
-    _in_order(ctx, ["Busy session types:", "Quiet session types:", "Income per swim:"], SESSION_SECTION,
+    lines_in_order(ctx, ["Busy session types:", "Quiet session types:", "Income per swim:"], SESSION_SECTION,
               "under the table")
-
-
-def _headers(ctx) -> list[str]:
-    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
 
 
 def occupancy_columns_at_end(ctx) -> None:
     """Occupancy then Level right after Average swims, at the right end (turn 3); only the Income
     column turn 5 adds at the right end may follow them."""
-    def probe():
-        h = _headers(ctx)
-        at = [i for i, x in enumerate(h) if header_is(x, "Average swims")]
-        if not at or len(h) < at[0] + 3:
-            return False, f"the table's columns do not run Average swims, Occupancy, Level: {h}"
-        i = at[0]
-        rest = h[i + 3:]
-        if not (header_is(h[i + 1], "Occupancy") and header_is(h[i + 2], "Level")) or any(not header_is(x, "Income") for x in rest):
-            return False, f"the table's columns do not end Average swims, Occupancy, Level: {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_run(ctx, TABLE, ["Average swims", "Occupancy", "Level"], then=["Income"])
 
 
 def income_last(ctx) -> None:
-    def probe():
-        h = _headers(ctx)
-        if not h or not header_is(h[-1], "Income"):
-            return False, f"'Income' is not the last column of the table: {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, TABLE, ["Income"])

@@ -11,6 +11,7 @@
   per 10,000 residents column after Incidents, the empty cells of the All stations row and the
   "Quarter at a glance" section under the page heading: read from drawn boxes, the header row and
   the cells' text.
+- The mark-name, column-order and drawn-order probes are the shared ones in tasks/_lib/marks.py.
 """
 
 from __future__ import annotations
@@ -22,13 +23,16 @@ from pathlib import Path
 _LIB = Path(__file__).parents[2] / "_lib"
 _FIGURES = runpy.run_path(str(_LIB / "figures.py"))
 _MARKS = runpy.run_path(str(_LIB / "marks.py"))
-_MARKS_JS = _FIGURES["_MARKS_JS"]
-scale_problem = _FIGURES["scale_problem"]
-img_names = _MARKS["img_names"]
 below = _MARKS["below"]
-box = _MARKS["box"]
 header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
+columns_end = _MARKS["columns_end"]
+tops_in_order = _MARKS["tops_in_order"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
+drawn_to_scale = _FIGURES["drawn_to_scale"]
+chart_either_way = _FIGURES["chart_either_way"]
+headers = _MARKS["headers"]
+one_named = _MARKS["one_named"]
 
 HEADING = "Westmarch Fire and Rescue response times, July to September 2026"
 CHART_SECTION = {"section": "Incidents by station"}
@@ -44,14 +48,7 @@ BARS_T4 = [("Old Quay", 587), ("Ridgewater", 459), ("Ashcombe", 412), ("Kelby Cr
 
 
 def _chart(ctx, data) -> None:
-    step = {"target": CHART, "marks": "bars", "data": [{"label": n, "value": v} for n, v in data]}
-    try:
-        ctx.expect({"expect_chart": {**step, "axis": "x"}})
-    except Exception as first:  # noqa: BLE001 - the other orientation may hold
-        try:
-            ctx.expect({"expect_chart": {**step, "axis": "y"}})
-        except Exception as second:  # noqa: BLE001
-            raise AssertionError(f"as columns: {first}; as horizontal bars: {second}") from None
+    chart_either_way(ctx, CHART, data)
 
 
 def chart_t2(ctx) -> None:
@@ -63,18 +60,8 @@ def chart_t4(ctx) -> None:
 
 
 def _to_scale(ctx, data) -> None:
-    prefixes = {f"{n}:": v for n, v in data}
-
-    def probe():
-        found = ctx.locate(CHART).evaluate(_MARKS_JS, [[k] for k in prefixes])
-        as_columns = scale_problem(found, prefixes, marks="bars", axis="x", what="bar")
-        if as_columns is None:
-            return True, ""
-        as_rows = scale_problem(found, prefixes, marks="bars", axis="y", what="bar")
-        if as_rows is None:
-            return True, ""
-        return False, f"as columns: {as_columns}; as horizontal bars: {as_rows}"
-    ctx.until(probe)
+    """One shared linear scale, as columns or as horizontal bars."""
+    drawn_to_scale(ctx, CHART, {f"{n}:": v for n, v in data}, axis="either")
 
 
 def to_scale_t2(ctx) -> None:
@@ -86,24 +73,13 @@ def to_scale_t4(ctx) -> None:
 
 
 def _bar_names(ctx) -> list[str]:
-    return [n for n in img_names(ctx, CHART) if any(n.lower().startswith(f"{s.lower()}:") for s in STATIONS)]
+    return names_starting(ctx, CHART, STATIONS, fold_case=True)
 
 
 def _names_probe(ctx, data, forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = _bar_names(ctx)
-        if len(names) != len(data):
-            return False, f"{len(names)} bars with role img named like 'Pellingham: …', wanted {len(data)}: {names}"
-        for station, n in data:
-            want = f"{station}: {n:,} incidents"
-            mine = [x for x in names if x.lower().startswith(f"{station.lower()}:")]
-            if mine != [want]:
-                return False, f"the {station} bar is named {mine}, wanted {want!r}"
-        bad = [x for x in names if any(re.search(f, x) for f in forbidden)]
-        if bad:
-            return False, f"a bar still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _bar_names(ctx),
+                       [(station, f"{station}: {n:,} incidents") for station, n in data],
+                       forbidden=forbidden, regex=True, fold_case=True)
 
 
 def bar_names_t2(ctx) -> None:
@@ -115,12 +91,7 @@ def bar_names_t4(ctx) -> None:
 
 
 def kelby_named(ctx) -> None:
-    def probe():
-        mine = [n for n in _bar_names(ctx) if n.lower().startswith("kelby cross:")]
-        if mine != ["Kelby Cross: 362 incidents"]:
-            return False, f"the Kelby Cross bar is named {mine}, wanted 'Kelby Cross: 362 incidents'"
-        return True, ""
-    ctx.until(probe)
+    one_named(ctx, lambda: _bar_names(ctx), "Kelby Cross", "Kelby Cross: 362 incidents", fold_case=True)
 
 
 def busiest_under_chart(ctx) -> None:
@@ -131,17 +102,8 @@ def meeting_under_table(ctx) -> None:
     below(ctx, TABLE, "the Stations table", "Stations meeting their standard:", STATIONS_SECTION)
 
 
-def _headers(ctx) -> list[str]:
-    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
-
-
 def area_standard_last(ctx) -> None:
-    def probe():
-        h = _headers(ctx)
-        if len(h) < 2 or not (header_is(h[-2], "Area") and header_is(h[-1], "Standard")):
-            return False, f"the Stations table does not end with the columns Area, Standard: {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, TABLE, ["Area", "Standard"], "the Stations table")
 
 
 def all_row_empty(ctx) -> None:
@@ -159,7 +121,7 @@ def all_row_empty(ctx) -> None:
 
 def per10k_after_incidents(ctx) -> None:
     def probe():
-        h = _headers(ctx)
+        h = headers(ctx, TABLE)
         at = [i for i, x in enumerate(h) if header_is(x, "Incidents per 10,000 residents")]
         inc = [i for i, x in enumerate(h) if re.fullmatch(r"Incidents(\s*\(.*\))?", x, re.I)]
         if not at or not inc or at[0] != inc[0] + 1:
@@ -170,19 +132,8 @@ def per10k_after_incidents(ctx) -> None:
 
 def glance_first(ctx) -> None:
     """Page heading, then the "Quarter at a glance" section, then the Stations table."""
-    targets = [
+    tops_in_order(ctx, [
         ("the page heading", {"heading": HEADING}),
         ("the Quarter at a glance section", {"section": "Quarter at a glance"}),
         ("the Stations table", TABLE),
-    ]
-
-    def probe():
-        try:
-            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ya), (b, yb) in zip(tops, tops[1:]):
-            if not ya < yb:
-                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
-        return True, ""
-    ctx.until(probe)
+    ])

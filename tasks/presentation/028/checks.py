@@ -11,24 +11,26 @@
   at the right end (only Value may follow them, from turn 5), Value last, the Whole vineyard
   row's empty cells, and the section order of turn 5: read from drawn boxes, the header row and
   the cells' text.
+- The mark-name, column-order and drawn-order probes are the shared ones in tasks/_lib/marks.py.
 """
 
 from __future__ import annotations
 
-import re
 import runpy
 from pathlib import Path
 
 _LIB = Path(__file__).parents[2] / "_lib"
 _FIGURES = runpy.run_path(str(_LIB / "figures.py"))
 _MARKS = runpy.run_path(str(_LIB / "marks.py"))
-_MARKS_JS = _FIGURES["_MARKS_JS"]
-scale_problem = _FIGURES["scale_problem"]
-img_names = _MARKS["img_names"]
 below = _MARKS["below"]
-box = _MARKS["box"]
-header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
+columns_end = _MARKS["columns_end"]
+columns_run = _MARKS["columns_run"]
+tops_in_order = _MARKS["tops_in_order"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
+drawn_to_scale = _FIGURES["drawn_to_scale"]
+chart_either_way = _FIGURES["chart_either_way"]
+one_named = _MARKS["one_named"]
 
 HEADING = "Hollins Cross Vineyard harvest 2026"
 CHART_SECTION = {"section": "Grapes by variety"}
@@ -42,14 +44,7 @@ BARS_T4 = [("Bacchus", 37.84), ("Chardonnay", 36.74), ("Pinot Noir", 24.69), ("P
 
 
 def _chart(ctx, data) -> None:
-    step = {"target": CHART, "marks": "bars", "data": [{"label": n, "value": v} for n, v in data]}
-    try:
-        ctx.expect({"expect_chart": {**step, "axis": "x"}})
-    except Exception as first:  # noqa: BLE001 - the other orientation may hold
-        try:
-            ctx.expect({"expect_chart": {**step, "axis": "y"}})
-        except Exception as second:  # noqa: BLE001
-            raise AssertionError(f"as columns: {first}; as horizontal bars: {second}") from None
+    chart_either_way(ctx, CHART, data)
 
 
 def chart_t2(ctx) -> None:
@@ -61,18 +56,8 @@ def chart_t4(ctx) -> None:
 
 
 def _to_scale(ctx, data) -> None:
-    prefixes = {f"{n}:": v for n, v in data}
-
-    def probe():
-        found = ctx.locate(CHART).evaluate(_MARKS_JS, [[k] for k in prefixes])
-        as_columns = scale_problem(found, prefixes, marks="bars", axis="x", what="bar")
-        if as_columns is None:
-            return True, ""
-        as_rows = scale_problem(found, prefixes, marks="bars", axis="y", what="bar")
-        if as_rows is None:
-            return True, ""
-        return False, f"as columns: {as_columns}; as horizontal bars: {as_rows}"
-    ctx.until(probe)
+    """One shared linear scale, as columns or as horizontal bars."""
+    drawn_to_scale(ctx, CHART, {f"{n}:": v for n, v in data}, axis="either")
 
 
 def to_scale_t2(ctx) -> None:
@@ -84,24 +69,13 @@ def to_scale_t4(ctx) -> None:
 
 
 def _bar_names(ctx) -> list[str]:
-    return [n for n in img_names(ctx, CHART) if any(n.lower().startswith(f"{v.lower()}:") for v in VARIETIES)]
+    return names_starting(ctx, CHART, VARIETIES, fold_case=True)
 
 
 def _names_probe(ctx, data, forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = _bar_names(ctx)
-        if len(names) != len(data):
-            return False, f"{len(names)} bars with role img named like 'Pinot Noir: …', wanted {len(data)}: {names}"
-        for variety, t in data:
-            want = f"{variety}: {t:.2f} t"
-            mine = [x for x in names if x.lower().startswith(f"{variety.lower()}:")]
-            if mine != [want]:
-                return False, f"the {variety} bar is named {mine}, wanted {want!r}"
-        bad = [x for x in names if any(re.search(f, x) for f in forbidden)]
-        if bad:
-            return False, f"a bar still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _bar_names(ctx),
+                       [(variety, f"{variety}: {t:.2f} t") for variety, t in data],
+                       forbidden=forbidden, regex=True, fold_case=True)
 
 
 def bar_names_t2(ctx) -> None:
@@ -113,12 +87,7 @@ def bar_names_t4(ctx) -> None:
 
 
 def chardonnay_named(ctx) -> None:
-    def probe():
-        mine = [n for n in _bar_names(ctx) if n.lower().startswith("chardonnay:")]
-        if mine != ["Chardonnay: 36.74 t"]:
-            return False, f"the Chardonnay bar is named {mine}, wanted 'Chardonnay: 36.74 t'"
-        return True, ""
-    ctx.until(probe)
+    one_named(ctx, lambda: _bar_names(ctx), "Chardonnay", "Chardonnay: 36.74 t", fold_case=True)
 
 
 def leader_under_chart(ctx) -> None:
@@ -135,31 +104,13 @@ def value_line_under(ctx) -> None:
     below(ctx, {"text": "Still:", "within": BLOCKS_SECTION}, "the Still line", "Harvest value:", BLOCKS_SECTION)
 
 
-def _headers(ctx) -> list[str]:
-    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
-
-
 def brix_columns_at_end(ctx) -> None:
     """Brix then Destined for at the right end; only the Value column of turn 5 may follow."""
-    def probe():
-        h = _headers(ctx)
-        at = [i for i, x in enumerate(h) if header_is(x, "Brix")]
-        if not at or at[0] + 1 >= len(h) or not header_is(h[at[0] + 1], "Destined for"):
-            return False, f"the Blocks table has no Brix column followed by Destined for: {h}"
-        rest = h[at[0] + 2:]
-        if any(not header_is(x, "Value") for x in rest):
-            return False, f"the Blocks table does not end with Brix, Destined for: {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_run(ctx, TABLE, ["Brix", "Destined for"], then=["Value"], what="the Blocks table")
 
 
 def value_last(ctx) -> None:
-    def probe():
-        h = _headers(ctx)
-        if not h or not header_is(h[-1], "Value"):
-            return False, f"'Value' is not the last column of the Blocks table: {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, TABLE, ["Value"], "the Blocks table")
 
 
 def _empty_cells(ctx, columns: tuple[str, ...]) -> None:
@@ -185,19 +136,8 @@ def brix_cells_empty(ctx) -> None:
 
 def chart_first(ctx) -> None:
     """Page heading, then the "Grapes by variety" section, then the Blocks section."""
-    targets = [
+    tops_in_order(ctx, [
         ("the page heading", {"heading": HEADING}),
         ("the Grapes by variety section", CHART_SECTION),
         ("the Blocks section", BLOCKS_SECTION),
-    ]
-
-    def probe():
-        try:
-            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ya), (b, yb) in zip(tops, tops[1:]):
-            if not ya < yb:
-                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
-        return True, ""
-    ctx.until(probe)
+    ])

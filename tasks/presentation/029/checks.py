@@ -9,6 +9,7 @@
   (tasks/_lib/figures.py), so a bar drawn from a stale figure is caught.
 - Lines under the chart or the table, columns at the right end, and the "Season at a glance"
   section under the page heading: positions read from the drawn boxes and the header row.
+- The mark-name, column-order and drawn-order probes are the shared ones in tasks/_lib/marks.py.
 """
 
 from __future__ import annotations
@@ -18,9 +19,16 @@ from pathlib import Path
 
 _FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
-img_names, box, header_is, HEADERS_JS = (_MARKS[n] for n in ("img_names", "box", "header_is", "HEADERS_JS"))
-_MARKS_JS = _FIGURES["_MARKS_JS"]
-scale_problem = _FIGURES["scale_problem"]
+box = _MARKS["box"]
+columns_end = _MARKS["columns_end"]
+columns_run = _MARKS["columns_run"]
+tops_in_order = _MARKS["tops_in_order"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
+drawn_to_scale = _FIGURES["drawn_to_scale"]
+chart_either_way = _FIGURES["chart_either_way"]
+one_named = _MARKS["one_named"]
+below = _MARKS["below"]
 
 CHART_SECTION = {"section": "Visitors by exhibition"}
 CHART = {"chart": True, "within": CHART_SECTION}
@@ -35,14 +43,7 @@ VISITORS_T4 = [("Foundry Years", 18420), ("Mill Town Textiles", 15000), ("Lost T
 
 
 def _chart(ctx, data) -> None:
-    step = {"target": CHART, "marks": "bars", "data": [{"label": n, "value": v} for n, v in data]}
-    try:
-        ctx.expect({"expect_chart": {**step, "axis": "x"}})
-    except Exception as first:  # noqa: BLE001 - the other orientation may hold
-        try:
-            ctx.expect({"expect_chart": {**step, "axis": "y"}})
-        except Exception as second:  # noqa: BLE001
-            raise AssertionError(f"as columns: {first}; as horizontal bars: {second}") from None
+    chart_either_way(ctx, CHART, data)
 
 
 def chart_t2(ctx) -> None:
@@ -54,18 +55,8 @@ def chart_t4(ctx) -> None:
 
 
 def _to_scale(ctx, data) -> None:
-    prefixes = {f"{n}:": v for n, v in data}
-
-    def probe():
-        found = ctx.locate(CHART).evaluate(_MARKS_JS, [[k] for k in prefixes])
-        as_columns = scale_problem(found, prefixes, marks="bars", axis="x", what="bar")
-        if as_columns is None:
-            return True, ""
-        as_rows = scale_problem(found, prefixes, marks="bars", axis="y", what="bar")
-        if as_rows is None:
-            return True, ""
-        return False, f"as columns: {as_columns}; as horizontal bars: {as_rows}"
-    ctx.until(probe)
+    """One shared linear scale, as columns or as horizontal bars."""
+    drawn_to_scale(ctx, CHART, {f"{n}:": v for n, v in data}, axis="either")
 
 
 def to_scale_t2(ctx) -> None:
@@ -77,25 +68,13 @@ def to_scale_t4(ctx) -> None:
 
 
 def _bar_names(ctx) -> list[str]:
-    names = img_names(ctx, CHART)
-    return [n for n in names if any(n.startswith(f"{x}:") for x in NAMES)]
+    return names_starting(ctx, CHART, NAMES)
 
 
 def _names_probe(ctx, data, forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = _bar_names(ctx)
-        if len(names) != len(data):
-            return False, f"{len(names)} bars with role img named like 'Moths After Dark: …', wanted {len(data)}: {names}"
-        for name, n in data:
-            want = f"{name}: {n:,} visitors"
-            mine = [x for x in names if x.startswith(f"{name}:")]
-            if mine != [want]:
-                return False, f"the {name} bar is named {mine}, wanted {want!r}"
-        bad = [x for x in names if any(f in x for f in forbidden)]
-        if bad:
-            return False, f"a bar still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _bar_names(ctx),
+                       [(name, f"{name}: {n:,} visitors") for name, n in data],
+                       forbidden=forbidden)
 
 
 def bar_names_t2(ctx) -> None:
@@ -107,29 +86,11 @@ def bar_names_t4(ctx) -> None:
 
 
 def lost_trams_named(ctx) -> None:
-    def probe():
-        names = [n for n in _bar_names(ctx) if n.startswith("Lost Trams:")]
-        if names != ["Lost Trams: 14,315 visitors"]:
-            return False, f"the Lost Trams bar is named {names}, wanted 'Lost Trams: 14,315 visitors'"
-        return True, ""
-    ctx.until(probe)
-
-
-def _below(ctx, upper: dict, upper_what: str, text: str):
-    def probe():
-        try:
-            top = box(ctx, upper, upper_what)
-            line = box(ctx, {"text": text}, f"the line '{text}'")
-        except AssertionError as exc:
-            return False, str(exc)
-        if line["y"] < top["y"] + top["height"] - 2:
-            return False, f"the line '{text}' is not under {upper_what}"
-        return True, ""
-    ctx.until(probe)
+    one_named(ctx, lambda: _bar_names(ctx), "Lost Trams", "Lost Trams: 14,315 visitors")
 
 
 def busy_under_chart(ctx) -> None:
-    _below(ctx, CHART, "the chart", "Exhibitions with 15,000 or more visitors:")
+    below(ctx, CHART, "the chart", "Exhibitions with 15,000 or more visitors:")
 
 
 VERDICTS = ["Excellent", "Good", "Needs attention"]
@@ -139,7 +100,7 @@ def verdict_lines_under_table(ctx) -> None:
     """The three verdict lines sit under the table, Excellent, Good and Needs attention in that order."""
     lines = [f"{v}: " for v in VERDICTS]
     for rx in lines:
-        _below(ctx, TABLE, "the table", rx)
+        below(ctx, TABLE, "the table", rx)
     tops: list[float] = []
 
     def probe():
@@ -155,51 +116,21 @@ def verdict_lines_under_table(ctx) -> None:
     ctx.until(probe)
 
 
-def _headers(ctx) -> list[str]:
-    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
-
-
 def rating_columns_at_end(ctx) -> None:
     """Average rating then Verdict, right after Response rate (turn 3); only the two cost columns
     that turn 5 adds at the right end may follow them."""
-    def probe():
-        h = _headers(ctx)
-        at = [i for i, x in enumerate(h) if header_is(x, "Response rate")]
-        if not at or len(h) < at[0] + 3:
-            return False, f"the table's columns do not run Response rate, Average rating, Verdict: {h}"
-        i = at[0]
-        rest = h[i + 3:]
-        if not (header_is(h[i + 1], "Average rating") and header_is(h[i + 2], "Verdict")) or \
-                any(not (header_is(x, "Running cost") or header_is(x, "Cost per visitor")) for x in rest):
-            return False, f"the table's columns do not end Response rate, Average rating, Verdict: {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_run(ctx, TABLE, ["Response rate", "Average rating", "Verdict"],
+                then=["Running cost", "Cost per visitor"])
 
 
 def cost_columns_last(ctx) -> None:
-    def probe():
-        h = _headers(ctx)
-        if len(h) < 2 or not (header_is(h[-2], "Running cost") and header_is(h[-1], "Cost per visitor")):
-            return False, f"the table does not end with the columns Running cost, Cost per visitor: {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, TABLE, ["Running cost", "Cost per visitor"])
 
 
 def glance_first(ctx) -> None:
     """Page heading, then the "Season at a glance" section, then the Exhibition visitors table."""
-    targets = [
+    tops_in_order(ctx, [
         ("the page heading", {"heading": "Calderbrook City Museum: summer exhibitions 2026"}),
         ("the Season at a glance section", {"section": "Season at a glance"}),
         ("the Exhibition visitors table", TABLE),
-    ]
-
-    def probe():
-        try:
-            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ya), (b, yb) in zip(tops, tops[1:]):
-            if not ya < yb:
-                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
-        return True, ""
-    ctx.until(probe)
+    ])

@@ -21,11 +21,15 @@ _FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py")
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
 img_names = _MARKS["img_names"]
 below = _MARKS["below"]
-box = _MARKS["box"]
-header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
 chart_either_way = _FIGURES["chart_either_way"]
 drawn_to_scale = _FIGURES["drawn_to_scale"]
+columns_end = _MARKS["columns_end"]
+column_after = _MARKS["column_after"]
+lines_in_order = _MARKS["lines_in_order"]
+tops_in_order = _MARKS["tops_in_order"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
+one_named = _MARKS["one_named"]
 
 HEADING = {"heading": "Carrickfell Airport passengers, October 2026"}
 CHART_SECTION = {"section": "Passengers by airline"}
@@ -66,24 +70,13 @@ def to_scale_t4(ctx) -> None:
 
 
 def _names(ctx) -> list[str]:
-    return [n for n in img_names(ctx, CHART) if any(n.startswith(f"{a}:") for a in AIRLINES)]
+    return names_starting(ctx, CHART, AIRLINES)
 
 
 def _names_probe(ctx, data, forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = _names(ctx)
-        if len(names) != len(data):
-            return False, f"{len(names)} bars with role img named like 'Solway Jet: …', wanted {len(data)}: {names}"
-        for airline, n in data:
-            want = f"{airline}: {n:,} passengers"
-            mine = [x for x in names if x.startswith(f"{airline}:")]
-            if mine != [want]:
-                return False, f"the {airline} bar is named {mine}, wanted {want!r}"
-        stale = [x for x in names if any(f in x for f in forbidden)]
-        if stale:
-            return False, f"a bar still carries an old figure: {stale}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _names(ctx),
+                       [(airline, f"{airline}: {n:,} passengers") for airline, n in data],
+                       forbidden=forbidden)
 
 
 def bar_names_t2(ctx) -> None:
@@ -95,12 +88,7 @@ def bar_names_t4(ctx) -> None:
 
 
 def bluecrest_named(ctx) -> None:
-    def probe():
-        names = [n for n in _names(ctx) if n.startswith("Bluecrest Airways:")]
-        if names != ["Bluecrest Airways: 8,975 passengers"]:
-            return False, f"the Bluecrest Airways bar is named {names}, wanted 'Bluecrest Airways: 8,975 passengers'"
-        return True, ""
-    ctx.until(probe)
+    one_named(ctx, lambda: _names(ctx), "Bluecrest Airways", "Bluecrest Airways: 8,975 passengers")
 
 
 def no_old_names(ctx) -> None:
@@ -118,68 +106,30 @@ def chart_lines_under(ctx) -> None:
     below(ctx, CHART, "the chart", "Passengers per flight:", CHART_SECTION)
 
 
-def _in_order(ctx, texts: list[str]) -> None:
-    def probe():
-        try:
-            tops = [box(ctx, {"text": t, "within": AIRLINE_SECTION}, f"the line '{t}…'")["y"] for t in texts]
-        except AssertionError as exc:
-            return False, str(exc)
-        if any(not a < b for a, b in zip(tops, tops[1:])):
-            return False, f"the lines {texts} are not drawn in this order (tops at {[round(t) for t in tops]})"
-        return True, ""
-    ctx.until(probe)
-
-
 RATING_LINES = ["Good:", "Fair:", "Poor:"]
 
 
 def rating_lines_under_table(ctx) -> None:
     for t in RATING_LINES:
         below(ctx, TABLE, "the table", t, AIRLINE_SECTION)
-    _in_order(ctx, RATING_LINES)
+    lines_in_order(ctx, RATING_LINES, AIRLINE_SECTION)
 
 
 def growth_line_after_ratings(ctx) -> None:
     below(ctx, TABLE, "the table", "Airlines with more passengers than in 2025:", AIRLINE_SECTION)
-    _in_order(ctx, RATING_LINES + ["Airlines with more passengers than in 2025:"])
-
-
-def _headers(ctx) -> list[str]:
-    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
+    lines_in_order(ctx, RATING_LINES + ["Airlines with more passengers than in 2025:"], AIRLINE_SECTION)
 
 
 def punctuality_columns_last(ctx) -> None:
     """On time then Rating, the last two columns of the table."""
-    def probe():
-        h = _headers(ctx)
-        if len(h) < 2 or not (header_is(h[-2], "On time") and header_is(h[-1], "Rating")):
-            return False, f"the table's columns do not end with On time, Rating: {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, TABLE, ["On time", "Rating"])
 
 
 def change_after_passengers(ctx) -> None:
-    def probe():
-        h = _headers(ctx)
-        at = [i for i, x in enumerate(h) if header_is(x, "Passengers")]
-        if not at or len(h) <= at[0] + 1 or not header_is(h[at[0] + 1], "Change on 2025"):
-            return False, f"'Change on 2025' is not the column directly after Passengers: {h}"
-        return True, ""
-    ctx.until(probe)
+    column_after(ctx, TABLE, "Change on 2025", "Passengers")
 
 
 def chart_section_first(ctx) -> None:
     """Page heading, then the Passengers by airline section, then the Airlines section."""
-    targets = [("the page heading", HEADING), ("the Passengers by airline section", CHART_SECTION),
-               ("the Airlines section", AIRLINE_SECTION)]
-
-    def probe():
-        try:
-            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ya), (b, yb) in zip(tops, tops[1:]):
-            if not ya < yb:
-                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
-        return True, ""
-    ctx.until(probe)
+    tops_in_order(ctx, [("the page heading", HEADING), ("the Passengers by airline section", CHART_SECTION),
+               ("the Airlines section", AIRLINE_SECTION)])

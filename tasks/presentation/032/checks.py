@@ -23,9 +23,14 @@ img_names = _MARKS["img_names"]
 below = _MARKS["below"]
 box = _MARKS["box"]
 header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
 chart_either_way = _FIGURES["chart_either_way"]
 drawn_to_scale = _FIGURES["drawn_to_scale"]
+columns_end = _MARKS["columns_end"]
+lines_in_order = _MARKS["lines_in_order"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
+headers = _MARKS["headers"]
+one_named = _MARKS["one_named"]
 
 HEADING = {"heading": "Montcalvet lift-pass sales, 2025-26 season"}
 CHART_SECTION = {"section": "Passes sold by type"}
@@ -66,24 +71,13 @@ def to_scale_t4(ctx) -> None:
 
 
 def _names(ctx) -> list[str]:
-    return [n for n in img_names(ctx, CHART) if any(n.startswith(f"{p}:") for p in PASSES)]
+    return names_starting(ctx, CHART, PASSES)
 
 
 def _names_probe(ctx, data, forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = _names(ctx)
-        if len(names) != len(data):
-            return False, f"{len(names)} bars with role img named like 'Season pass: …', wanted {len(data)}: {names}"
-        for kind, n in data:
-            want = f"{kind}: {n:,} passes"
-            mine = [x for x in names if x.startswith(f"{kind}:")]
-            if mine != [want]:
-                return False, f"the {kind} bar is named {mine}, wanted {want!r}"
-        stale = [x for x in names if any(f in x for f in forbidden)]
-        if stale:
-            return False, f"a bar still carries an old figure: {stale}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _names(ctx),
+                       [(kind, f"{kind}: {n:,} passes") for kind, n in data],
+                       forbidden=forbidden)
 
 
 def bar_names_t2(ctx) -> None:
@@ -95,12 +89,7 @@ def bar_names_t4(ctx) -> None:
 
 
 def child_named(ctx) -> None:
-    def probe():
-        names = [n for n in _names(ctx) if n.startswith("Child day pass:")]
-        if names != ["Child day pass: 8,135 passes"]:
-            return False, f"the Child day pass bar is named {names}, wanted 'Child day pass: 8,135 passes'"
-        return True, ""
-    ctx.until(probe)
+    one_named(ctx, lambda: _names(ctx), "Child day pass", "Child day pass: 8,135 passes")
 
 
 def no_old_names(ctx) -> None:
@@ -116,36 +105,20 @@ def best_seller_under_chart(ctx) -> None:
     below(ctx, CHART, "the chart", "Best seller:", CHART_SECTION)
 
 
-def _in_order(ctx, texts: list[str]) -> None:
-    def probe():
-        try:
-            tops = [box(ctx, {"text": t, "within": SALES_SECTION}, f"the line '{t}…'")["y"] for t in texts]
-        except AssertionError as exc:
-            return False, str(exc)
-        if any(not a < b for a, b in zip(tops, tops[1:])):
-            return False, f"the lines {texts} are not drawn in this order (tops at {[round(t) for t in tops]})"
-        return True, ""
-    ctx.until(probe)
-
-
 def average_under_table(ctx) -> None:
     below(ctx, TABLE, "the table", "Average price paid:", SALES_SECTION)
 
 
 def budget_line_under_average(ctx) -> None:
     below(ctx, TABLE, "the table", "Pass types at or above budget:", SALES_SECTION)
-    _in_order(ctx, ["Average price paid:", "Pass types at or above budget:"])
-
-
-def _headers(ctx) -> list[str]:
-    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
+    lines_in_order(ctx, ["Average price paid:", "Pass types at or above budget:"], SALES_SECTION)
 
 
 def budget_columns_at_end(ctx) -> None:
     """Revenue, Budget, Versus budget, and after them at most the Share of revenue column that
     turn 5 adds at the right end."""
     def probe():
-        h = _headers(ctx)
+        h = headers(ctx, TABLE)
         at = [i for i, x in enumerate(h) if header_is(x, "Budget")]
         if not at or at[0] < 1 or len(h) < at[0] + 2:
             return False, f"the table's columns do not run Budget, Versus budget at the right end: {h}"
@@ -158,12 +131,7 @@ def budget_columns_at_end(ctx) -> None:
 
 
 def share_last(ctx) -> None:
-    def probe():
-        h = _headers(ctx)
-        if not h or not header_is(h[-1], "Share of revenue"):
-            return False, f"'Share of revenue' is not the last column of the table: {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, TABLE, ["Share of revenue"])
 
 
 def glance_first(ctx) -> None:

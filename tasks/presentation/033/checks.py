@@ -23,8 +23,12 @@ below = _MARKS["below"]
 box = _MARKS["box"]
 header_is = _MARKS["header_is"]
 HEADERS_JS = _MARKS["HEADERS_JS"]
-_MARKS_JS = _FIGURES["_MARKS_JS"]
-scale_problem = _FIGURES["scale_problem"]
+tops_in_order = _MARKS["tops_in_order"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
+drawn_to_scale = _FIGURES["drawn_to_scale"]
+chart_either_way = _FIGURES["chart_either_way"]
+one_named = _MARKS["one_named"]
 
 CHART_SECTION = {"section": "Value by species"}
 CHART = {"chart": True, "within": CHART_SECTION}
@@ -43,14 +47,7 @@ def _money(pence: int) -> str:
 
 
 def _chart(ctx, data) -> None:
-    step = {"target": CHART, "marks": "bars", "data": [{"label": n, "value": v} for n, v in data]}
-    try:
-        ctx.expect({"expect_chart": {**step, "axis": "x"}})
-    except Exception as upright:  # noqa: BLE001 - horizontal bars are allowed too
-        try:
-            ctx.expect({"expect_chart": {**step, "axis": "y"}})
-        except Exception as sideways:  # noqa: BLE001
-            raise AssertionError(f"as columns: {upright}; as horizontal bars: {sideways}") from None
+    chart_either_way(ctx, CHART, data)
 
 
 def chart_t2(ctx) -> None:
@@ -62,18 +59,8 @@ def chart_t4(ctx) -> None:
 
 
 def _to_scale(ctx, data) -> None:
-    prefixes = {f"{n}:": v for n, v in data}
-
-    def probe():
-        found = ctx.locate(CHART).evaluate(_MARKS_JS, [[k] for k in prefixes])
-        upright = scale_problem(found, prefixes, marks="bars", axis="x", what="bar")
-        if upright is None:
-            return True, ""
-        sideways = scale_problem(found, prefixes, marks="bars", axis="y", what="bar")
-        if sideways is None:
-            return True, ""
-        return False, f"as columns: {upright}; as horizontal bars: {sideways}"
-    ctx.until(probe)
+    """One shared linear scale, as columns or as horizontal bars."""
+    drawn_to_scale(ctx, CHART, {f"{n}:": v for n, v in data}, axis="either")
 
 
 def to_scale_t2(ctx) -> None:
@@ -85,20 +72,9 @@ def to_scale_t4(ctx) -> None:
 
 
 def _names_probe(ctx, data, forbidden=()):
-    def probe():
-        names = [n for n in img_names(ctx, CHART) if any(n.startswith(f"{s}:") for s in SPECIES)]
-        if len(names) != len(data):
-            return False, f"{len(names)} bars with role img named like 'Pollack: …', wanted {len(data)}: {names}"
-        for species, pence in data:
-            want = f"{species}: {_money(pence)}"
-            mine = [x for x in names if x.startswith(f"{species}:")]
-            if mine != [want]:
-                return False, f"the {species} bar is named {mine}, wanted {want!r}"
-        stale = [x for x in names if any(f in x for f in forbidden)]
-        if stale:
-            return False, f"a bar still carries an old figure: {stale}"
-        return True, ""
-    return probe
+    return names_probe(lambda: names_starting(ctx, CHART, SPECIES),
+                       [(species, f"{species}: {_money(pence)}") for species, pence in data],
+                       forbidden=forbidden)
 
 
 def bar_names_t2(ctx) -> None:
@@ -110,12 +86,7 @@ def bar_names_t4(ctx) -> None:
 
 
 def pollack_bar_named(ctx) -> None:
-    def probe():
-        names = [n for n in img_names(ctx, CHART) if n.startswith("Pollack:")]
-        if names != ["Pollack: £23,449.80"]:
-            return False, f"the Pollack bar is named {names}, wanted 'Pollack: £23,449.80'"
-        return True, ""
-    ctx.until(probe)
+    one_named(ctx, lambda: img_names(ctx, CHART), "Pollack", "Pollack: £23,449.80")
 
 
 def top_under_chart(ctx) -> None:
@@ -151,19 +122,8 @@ def quota_columns_at_end(ctx) -> None:
 
 def glance_first(ctx) -> None:
     """The page heading, then "Quarter at a glance", then the Landings by species table."""
-    parts = [
+    tops_in_order(ctx, [
         ("the page heading", {"heading": "Carrick Sound landings, Q3 2026"}),
         ("the Quarter at a glance section", {"section": "Quarter at a glance"}),
         ("the Landings by species table", TABLE),
-    ]
-
-    def probe():
-        try:
-            tops = [(what, box(ctx, t, what)["y"]) for what, t in parts]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ya), (b, yb) in zip(tops, tops[1:]):
-            if not ya < yb:
-                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
-        return True, ""
-    ctx.until(probe)
+    ])

@@ -20,11 +20,14 @@ _FIGURES = runpy.run_path(str(_LIB / "figures.py"))
 _MARKS = runpy.run_path(str(_LIB / "marks.py"))
 img_names = _MARKS["img_names"]
 below = _MARKS["below"]
-box = _MARKS["box"]
 header_is = _MARKS["header_is"]
 HEADERS_JS = _MARKS["HEADERS_JS"]
-_MARKS_JS = _FIGURES["_MARKS_JS"]
-scale_problem = _FIGURES["scale_problem"]
+tops_in_order = _MARKS["tops_in_order"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
+drawn_to_scale = _FIGURES["drawn_to_scale"]
+chart_either_way = _FIGURES["chart_either_way"]
+one_named = _MARKS["one_named"]
 
 CHART_SECTION = {"section": "Outage minutes by region"}
 CHART = {"chart": True, "within": CHART_SECTION}
@@ -39,14 +42,7 @@ MINUTES_T4 = [("Southern Coast", 32936), ("Northern Uplands", 28840), ("Central 
 
 
 def _chart(ctx, data) -> None:
-    step = {"target": CHART, "marks": "bars", "data": [{"label": n, "value": v} for n, v in data]}
-    try:
-        ctx.expect({"expect_chart": {**step, "axis": "y"}})
-    except Exception as sideways:  # noqa: BLE001 - vertical columns are allowed too
-        try:
-            ctx.expect({"expect_chart": {**step, "axis": "x"}})
-        except Exception as upright:  # noqa: BLE001
-            raise AssertionError(f"as horizontal bars: {sideways}; as columns: {upright}") from None
+    chart_either_way(ctx, CHART, data, first="y")
 
 
 def chart_t2(ctx) -> None:
@@ -58,18 +54,8 @@ def chart_t4(ctx) -> None:
 
 
 def _to_scale(ctx, data) -> None:
-    prefixes = {f"{n}:": v for n, v in data}
-
-    def probe():
-        found = ctx.locate(CHART).evaluate(_MARKS_JS, [[k] for k in prefixes])
-        sideways = scale_problem(found, prefixes, marks="bars", axis="y", what="bar")
-        if sideways is None:
-            return True, ""
-        upright = scale_problem(found, prefixes, marks="bars", axis="x", what="bar")
-        if upright is None:
-            return True, ""
-        return False, f"as horizontal bars: {sideways}; as columns: {upright}"
-    ctx.until(probe)
+    """One shared linear scale, as columns or as horizontal bars."""
+    drawn_to_scale(ctx, CHART, {f"{n}:": v for n, v in data}, axis="either")
 
 
 def to_scale_t2(ctx) -> None:
@@ -81,20 +67,9 @@ def to_scale_t4(ctx) -> None:
 
 
 def _names_probe(ctx, data, forbidden=()):
-    def probe():
-        names = [n for n in img_names(ctx, CHART) if any(n.startswith(f"{r}:") for r in REGIONS)]
-        if len(names) != len(data):
-            return False, f"{len(names)} bars with role img named like 'Harbourside: …', wanted {len(data)}: {names}"
-        for region, minutes in data:
-            want = f"{region}: {minutes:,} minutes"
-            mine = [x for x in names if x.startswith(f"{region}:")]
-            if mine != [want]:
-                return False, f"the {region} bar is named {mine}, wanted {want!r}"
-        stale = [x for x in names if any(f in x for f in forbidden)]
-        if stale:
-            return False, f"a bar still carries an old figure: {stale}"
-        return True, ""
-    return probe
+    return names_probe(lambda: names_starting(ctx, CHART, REGIONS),
+                       [(region, f"{region}: {minutes:,} minutes") for region, minutes in data],
+                       forbidden=forbidden)
 
 
 def bar_names_t2(ctx) -> None:
@@ -106,12 +81,7 @@ def bar_names_t4(ctx) -> None:
 
 
 def central_valley_bar_named(ctx) -> None:
-    def probe():
-        names = [n for n in img_names(ctx, CHART) if n.startswith("Central Valley:")]
-        if names != ["Central Valley: 27,772 minutes"]:
-            return False, f"the Central Valley bar is named {names}, wanted 'Central Valley: 27,772 minutes'"
-        return True, ""
-    ctx.until(probe)
+    one_named(ctx, lambda: img_names(ctx, CHART), "Central Valley", "Central Valley: 27,772 minutes")
 
 
 def most_under_chart(ctx) -> None:
@@ -135,19 +105,8 @@ def target_columns_at_end(ctx) -> None:
 
 def summary_first(ctx) -> None:
     """The page heading, then "Network summary", then the Outages by region table."""
-    parts = [
+    tops_in_order(ctx, [
         ("the page heading", {"heading": "Tallis Mobile outage minutes, November 2026"}),
         ("the Network summary section", {"section": "Network summary"}),
         ("the Outages by region table", TABLE),
-    ]
-
-    def probe():
-        try:
-            tops = [(what, box(ctx, t, what)["y"]) for what, t in parts]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ya), (b, yb) in zip(tops, tops[1:]):
-            if not ya < yb:
-                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
-        return True, ""
-    ctx.until(probe)
+    ])

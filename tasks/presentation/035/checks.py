@@ -16,13 +16,16 @@ from pathlib import Path
 
 _FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
-img_names = _MARKS["img_names"]
 below = _MARKS["below"]
 box = _MARKS["box"]
-header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
 chart_either_way = _FIGURES["chart_either_way"]
 drawn_to_scale = _FIGURES["drawn_to_scale"]
+columns_end = _MARKS["columns_end"]
+column_after = _MARKS["column_after"]
+lines_in_order = _MARKS["lines_in_order"]
+tops_in_order = _MARKS["tops_in_order"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
 
 HEADING = {"heading": "Hollin Beck Brewery production, October 2026"}
 CHART_SECTION = {"section": "Brewed volume"}
@@ -64,20 +67,9 @@ def to_scale_t4(ctx) -> None:
 
 
 def _names_probe(ctx, data, forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = [n for n in img_names(ctx, CHART) if any(n.startswith(f"{b}:") for b in BEERS)]
-        if len(names) != len(data):
-            return False, f"{len(names)} bars with role img named like 'Dark Tarn: …', wanted {len(data)}: {names}"
-        for beer, v in data:
-            want = f"{beer}: {v:.1f} hL"
-            mine = [x for x in names if x.startswith(f"{beer}:")]
-            if mine != [want]:
-                return False, f"the {beer} bar is named {mine}, wanted {want!r}"
-        bad = [x for x in names if any(f in x for f in forbidden)]
-        if bad:
-            return False, f"a bar still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: names_starting(ctx, CHART, BEERS),
+                       [(beer, f"{beer}: {v:.1f} hL") for beer, v in data],
+                       forbidden=forbidden)
 
 
 def bar_names_t2(ctx) -> None:
@@ -88,22 +80,10 @@ def bar_names_t4(ctx) -> None:
     ctx.until(_names_probe(ctx, BREWED_T4, forbidden=("72.0",)))
 
 
-def _in_order(ctx, texts: list[str], section: dict, what: str) -> None:
-    def probe():
-        try:
-            tops = [box(ctx, {"text": t, "within": section}, f"the line '{t}'")["y"] for t in texts]
-        except AssertionError as exc:
-            return False, str(exc)
-        if not all(a < b for a, b in zip(tops, tops[1:])):
-            return False, f"the lines {texts} are not in that order {what} (tops at {tops})"
-        return True, ""
-    ctx.until(probe)
-
-
 def _lines_under_table(ctx, n: int) -> None:
     for line in LINES[:n]:
         below(ctx, TABLE, "the table", line, PROD)
-    _in_order(ctx, LINES[:n], PROD, "under the table")
+    lines_in_order(ctx, LINES[:n], PROD, "under the table")
 
 
 def two_lines_under_table(ctx) -> None:
@@ -123,40 +103,16 @@ def brewed_lines_under_chart(ctx) -> None:
         below(ctx, CHART, "the chart", line, CHART_SECTION)
 
 
-def _headers(ctx) -> list[str]:
-    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
-
-
 def packaged_columns_at_end(ctx) -> None:
-    def probe():
-        h = _headers(ctx)
-        if len(h) < 2 or not (header_is(h[-2], "Packaged (hL)") and header_is(h[-1], "Loss (hL)")):
-            return False, f"the table's columns do not end 'Packaged (hL)', 'Loss (hL)': {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, TABLE, ["Packaged (hL)", "Loss (hL)"])
 
 
 def share_after_brewed(ctx) -> None:
-    def probe():
-        h = _headers(ctx)
-        at = [i for i, x in enumerate(h) if header_is(x, "Brewed (hL)")]
-        if not at or len(h) <= at[0] + 1 or not header_is(h[at[0] + 1], "Share of brewed"):
-            return False, f"'Share of brewed' does not come directly after 'Brewed (hL)': {h}"
-        return True, ""
-    ctx.until(probe)
+    column_after(ctx, TABLE, "Share of brewed", "Brewed (hL)")
 
 
 def _order(ctx, targets) -> None:
-    def probe():
-        try:
-            boxes = [(what, box(ctx, t, what)) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ba), (b, bb) in zip(boxes, boxes[1:]):
-            if not ba["y"] + 2 < bb["y"]:
-                return False, f"{a} (top at y={ba['y']:.0f}) is not above {b} (top at y={bb['y']:.0f})"
-        return True, ""
-    ctx.until(probe)
+    tops_in_order(ctx, targets, gap=2)
 
 
 def chart_below_production(ctx) -> None:

@@ -16,13 +16,15 @@ from pathlib import Path
 
 _FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
-img_names = _MARKS["img_names"]
 below = _MARKS["below"]
 box = _MARKS["box"]
-header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
 chart_either_way = _FIGURES["chart_either_way"]
 drawn_to_scale = _FIGURES["drawn_to_scale"]
+columns_end = _MARKS["columns_end"]
+lines_in_order = _MARKS["lines_in_order"]
+tops_in_order = _MARKS["tops_in_order"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
 
 HEADING = {"heading": "Fernlea Primary attendance, autumn term 2026"}
 CHART_SECTION = {"section": "Sessions missed"}
@@ -64,20 +66,9 @@ def to_scale_t4(ctx) -> None:
 
 
 def _names_probe(ctx, data, forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = [n for n in img_names(ctx, CHART) if any(n.startswith(f"{g}:") for g in GROUPS)]
-        if len(names) != len(data):
-            return False, f"{len(names)} bars with role img named like 'Year 4: …', wanted {len(data)}: {names}"
-        for group, v in data:
-            want = f"{group}: {v:,} sessions"
-            mine = [x for x in names if x.startswith(f"{group}:")]
-            if mine != [want]:
-                return False, f"the {group} bar is named {mine}, wanted {want!r}"
-        bad = [x for x in names if any(f in x for f in forbidden)]
-        if bad:
-            return False, f"a bar still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: names_starting(ctx, CHART, GROUPS),
+                       [(group, f"{group}: {v:,} sessions") for group, v in data],
+                       forbidden=forbidden)
 
 
 def bar_names_t2(ctx) -> None:
@@ -88,22 +79,10 @@ def bar_names_t4(ctx) -> None:
     ctx.until(_names_probe(ctx, MISSED_T4, forbidden=("244",)))
 
 
-def _in_order(ctx, texts: list[str], section: dict, what: str) -> None:
-    def probe():
-        try:
-            tops = [box(ctx, {"text": t, "within": section}, f"the line '{t}'")["y"] for t in texts]
-        except AssertionError as exc:
-            return False, str(exc)
-        if not all(a < b for a, b in zip(tops, tops[1:])):
-            return False, f"the lines {texts} are not in that order {what} (tops at {tops})"
-        return True, ""
-    ctx.until(probe)
-
-
 def _lines_under_table(ctx, n: int) -> None:
     for line in LINES[:n]:
         below(ctx, TABLE, "the table", line, PROD)
-    _in_order(ctx, LINES[:n], PROD, "under the table")
+    lines_in_order(ctx, LINES[:n], PROD, "under the table")
 
 
 def two_lines_under_table(ctx) -> None:
@@ -123,30 +102,12 @@ def missed_lines_under_chart(ctx) -> None:
         below(ctx, CHART, "the chart", line, CHART_SECTION)
 
 
-def _headers(ctx) -> list[str]:
-    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
-
-
 def persistent_columns_at_end(ctx) -> None:
-    def probe():
-        h = _headers(ctx)
-        if len(h) < 2 or not (header_is(h[-2], "Persistently absent") and header_is(h[-1], "Persistent absence rate")):
-            return False, f"the table's columns do not end 'Persistently absent', 'Persistent absence rate': {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, TABLE, ["Persistently absent", "Persistent absence rate"])
 
 
 def _order(ctx, targets) -> None:
-    def probe():
-        try:
-            boxes = [(what, box(ctx, t, what)) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ba), (b, bb) in zip(boxes, boxes[1:]):
-            if not ba["y"] + 2 < bb["y"]:
-                return False, f"{a} (top at y={ba['y']:.0f}) is not above {b} (top at y={bb['y']:.0f})"
-        return True, ""
-    ctx.until(probe)
+    tops_in_order(ctx, targets, gap=2)
 
 
 def chart_below_table(ctx) -> None:

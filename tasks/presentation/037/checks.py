@@ -17,13 +17,17 @@ from pathlib import Path
 
 _FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
-img_names = _MARKS["img_names"]
 below = _MARKS["below"]
 box = _MARKS["box"]
 header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
 chart_either_way = _FIGURES["chart_either_way"]
 drawn_to_scale = _FIGURES["drawn_to_scale"]
+columns_end = _MARKS["columns_end"]
+lines_in_order = _MARKS["lines_in_order"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
+headers = _MARKS["headers"]
+one_named = _MARKS["one_named"]
 
 HEADING = {"heading": "Corramore Cycle Share trips by district, October 2026"}
 CHART_SECTION = {"section": "Trips per station by district"}
@@ -64,24 +68,13 @@ def to_scale_t4(ctx) -> None:
 
 
 def _bar_names(ctx) -> list[str]:
-    return [n for n in img_names(ctx, CHART) if any(n.startswith(f"{d}:") for d in DISTRICTS)]
+    return names_starting(ctx, CHART, DISTRICTS)
 
 
 def _names_probe(ctx, data, forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = _bar_names(ctx)
-        if len(names) != len(data):
-            return False, f"{len(names)} bars with role img named like 'Northgate: …', wanted {len(data)}: {names}"
-        for district, v in data:
-            want = f"{district}: {v:.1f} trips per station"
-            mine = [x for x in names if x.startswith(f"{district}:")]
-            if mine != [want]:
-                return False, f"the {district} bar is named {mine}, wanted {want!r}"
-        bad = [x for x in names if any(f in x for f in forbidden)]
-        if bad:
-            return False, f"a bar still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _bar_names(ctx),
+                       [(district, f"{district}: {v:.1f} trips per station") for district, v in data],
+                       forbidden=forbidden)
 
 
 def bar_names_t2(ctx) -> None:
@@ -93,40 +86,23 @@ def bar_names_t4(ctx) -> None:
 
 
 def riverside_named(ctx) -> None:
-    def probe():
-        names = [n for n in _bar_names(ctx) if n.startswith("Riverside:")]
-        if names != ["Riverside: 501.7 trips per station"]:
-            return False, f"the Riverside bar is named {names}, wanted 'Riverside: 501.7 trips per station'"
-        return True, ""
-    ctx.until(probe)
-
-
-def _in_order(ctx, texts: list[str], section: dict, what: str) -> None:
-    def probe():
-        try:
-            tops = [box(ctx, {"text": t, "within": section}, f"the line '{t}'")["y"] for t in texts]
-        except AssertionError as exc:
-            return False, str(exc)
-        if not all(a < b for a, b in zip(tops, tops[1:])):
-            return False, f"the lines {texts} are not in that order {what} (tops at {tops})"
-        return True, ""
-    ctx.until(probe)
+    one_named(ctx, lambda: _bar_names(ctx), "Riverside", "Riverside: 501.7 trips per station")
 
 
 def district_lines_under_table(ctx) -> None:
     for line in ("Total trips:", "Busy districts:"):
         below(ctx, TABLE, "the table", line, TABLE_SECTION)
-    _in_order(ctx, ["Total trips:", "Busy districts:"], TABLE_SECTION, "under the table")
+    lines_in_order(ctx, ["Total trips:", "Busy districts:"], TABLE_SECTION, "under the table")
 
 
 def ebike_line_third(ctx) -> None:
     below(ctx, TABLE, "the table", "E-bike share across the scheme:", TABLE_SECTION)
-    _in_order(ctx, ["Total trips:", "Busy districts:", "E-bike share across the scheme:"], TABLE_SECTION, "under the table")
+    lines_in_order(ctx, ["Total trips:", "Busy districts:", "E-bike share across the scheme:"], TABLE_SECTION, "under the table")
 
 
 def rose_line_last(ctx) -> None:
     below(ctx, TABLE, "the table", "Districts with more trips than September:", TABLE_SECTION)
-    _in_order(ctx, ["Total trips:", "Busy districts:", "E-bike share across the scheme:",
+    lines_in_order(ctx, ["Total trips:", "Busy districts:", "E-bike share across the scheme:",
                     "Districts with more trips than September:"], TABLE_SECTION, "at the end of the Districts section")
 
 
@@ -135,23 +111,14 @@ def chart_lines_under_chart(ctx) -> None:
         below(ctx, CHART, "the chart", line, CHART_SECTION)
 
 
-def _headers(ctx) -> list[str]:
-    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
-
-
 def ebike_columns_at_end(ctx) -> None:
     """E-bike trips then E-bike share are the table's last two columns."""
-    def probe():
-        h = _headers(ctx)
-        if len(h) < 2 or not (header_is(h[-2], "E-bike trips") and header_is(h[-1], "E-bike share")):
-            return False, f"the table's columns do not end 'E-bike trips', 'E-bike share': {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, TABLE, ["E-bike trips", "E-bike share"])
 
 
 def change_after_trips(ctx) -> None:
     def probe():
-        h = _headers(ctx)
+        h = headers(ctx, TABLE)
         at = [i for i, x in enumerate(h) if header_is(x, "Trips") and not header_is(x, "Trips per station")]
         if not at or len(h) <= at[0] + 1 or not header_is(h[at[0] + 1], "Change since September"):
             return False, f"'Change since September' does not come directly after 'Trips': {h}"

@@ -20,11 +20,12 @@ _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
 drawn_to_scale = _FIGURES["drawn_to_scale"]
 _fit = _FIGURES["_fit"]
 _MARKS_JS = _FIGURES["_MARKS_JS"]
-img_names = _MARKS["img_names"]
 below = _MARKS["below"]
 box = _MARKS["box"]
-header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
+tops_in_order = _MARKS["tops_in_order"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
+columns_end = _MARKS["columns_end"]
 
 HEADING = {"heading": "Brackenford Charging Hub: November 2026"}
 CHARGERS = {"section": "Chargers"}
@@ -40,20 +41,9 @@ ENERGY_T4 = ENERGY_T2[:5] + [44005]
 
 
 def _names_probe(ctx, values, forbidden=()):
-    def probe():
-        names = [n for n in img_names(ctx, CHART) if any(n.startswith(f"{m}:") for m in MONTHS)]
-        if len(names) != len(MONTHS):
-            return False, f"{len(names)} points with role img named like 'Jun: …', wanted 6: {names}"
-        for month, v in zip(MONTHS, values):
-            want = f"{month}: {v:,} kWh"
-            mine = [n for n in names if n.startswith(f"{month}:")]
-            if mine != [want]:
-                return False, f"the {month} point is named {mine}, wanted {want!r}"
-        bad = [n for n in names if any(f in n for f in forbidden)]
-        if bad:
-            return False, f"a point still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: names_starting(ctx, CHART, MONTHS),
+                       [(month, f"{month}: {v:,} kWh") for month, v in zip(MONTHS, values)],
+                       what="point", count=len(MONTHS), forbidden=forbidden)
 
 
 def point_names_t2(ctx) -> None:
@@ -99,21 +89,8 @@ def points_to_scale_t4(ctx) -> None:
     _from_zero(ctx, ENERGY_T4)
 
 
-def _order(ctx, targets) -> None:
-    def probe():
-        try:
-            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ya), (b, yb) in zip(tops, tops[1:]):
-            if not ya < yb:
-                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
-        return True, ""
-    ctx.until(probe)
-
-
 def months_below_chargers(ctx) -> None:
-    _order(ctx, [("the Chargers section", CHARGERS), ("the Chargers table", CHARGER_TABLE),
+    tops_in_order(ctx, [("the Chargers section", CHARGERS), ("the Chargers table", CHARGER_TABLE),
                  ("the Energy by month section", MONTHS_SECTION)])
     below(ctx, CHARGER_TABLE, "the Chargers table", "Energy by month", MONTHS_SECTION)
 
@@ -124,20 +101,15 @@ def chart_lines_under(ctx) -> None:
 
 
 def revenue_at_end(ctx) -> None:
-    def probe():
-        h = ctx.locate(CHARGER_TABLE).first.evaluate(HEADERS_JS)
-        if not h or not header_is(h[-1], "Revenue"):
-            return False, f"the Chargers table's columns do not end with 'Revenue': {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, CHARGER_TABLE, ["Revenue"], "the Chargers table")
 
 
 def glance_first(ctx) -> None:
-    _order(ctx, [("the page heading", HEADING), ("the At a glance section", GLANCE),
+    tops_in_order(ctx, [("the page heading", HEADING), ("the At a glance section", GLANCE),
                  ("the Chargers section", CHARGERS)])
 
 
 def types_between(ctx) -> None:
-    _order(ctx, [("the page heading", HEADING), ("the At a glance section", GLANCE),
+    tops_in_order(ctx, [("the page heading", HEADING), ("the At a glance section", GLANCE),
                  ("the By charger type section", TYPES), ("the Chargers section", CHARGERS),
                  ("the Energy by month section", MONTHS_SECTION)])

@@ -20,11 +20,11 @@ _FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py")
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
 chart_either_way = _FIGURES["chart_either_way"]
 drawn_to_scale = _FIGURES["drawn_to_scale"]
-img_names = _MARKS["img_names"]
 below = _MARKS["below"]
-box = _MARKS["box"]
-header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
+tops_in_order = _MARKS["tops_in_order"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
+columns_end = _MARKS["columns_end"]
 
 HEADING = {"heading": "Quayside Lantern Hotel: week of 9 November 2026"}
 NIGHTS_SECTION = {"section": "Nights"}
@@ -55,20 +55,9 @@ def to_scale_t4(ctx) -> None:
 
 
 def _names_probe(ctx, values, forbidden=()):
-    def probe():
-        names = [n for n in img_names(ctx, CHART) if any(n.startswith(f"{d}:") for d in NIGHTS)]
-        if len(names) != len(NIGHTS):
-            return False, f"{len(names)} bars with role img named like 'Sun 15 Nov: …', wanted 7: {names}"
-        for night, v in zip(NIGHTS, values):
-            want = f"{night}: {v:.1f}%"
-            mine = [x for x in names if x.startswith(f"{night}:")]
-            if mine != [want]:
-                return False, f"the {night} bar is named {mine}, wanted {want!r}"
-        bad = [x for x in names if any(f in x for f in forbidden)]
-        if bad:
-            return False, f"a bar still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: names_starting(ctx, CHART, NIGHTS),
+                       [(night, f"{night}: {v:.1f}%") for night, v in zip(NIGHTS, values)],
+                       count=len(NIGHTS), forbidden=forbidden)
 
 
 def bar_names_t2(ctx) -> None:
@@ -79,21 +68,8 @@ def bar_names_t4(ctx) -> None:
     ctx.until(_names_probe(ctx, OCC_T4, forbidden=("70.0%",)))
 
 
-def _order(ctx, targets) -> None:
-    def probe():
-        try:
-            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ya), (b, yb) in zip(tops, tops[1:]):
-            if not ya < yb:
-                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
-        return True, ""
-    ctx.until(probe)
-
-
 def chart_below_nights(ctx) -> None:
-    _order(ctx, [("the Nights section", NIGHTS_SECTION), ("the Occupancy by night section", CHART_SECTION)])
+    tops_in_order(ctx, [("the Nights section", NIGHTS_SECTION), ("the Occupancy by night section", CHART_SECTION)])
     below(ctx, NIGHTS_TABLE, "the Nights table", "Occupancy by night", CHART_SECTION)
 
 
@@ -103,12 +79,7 @@ def chart_lines_under(ctx) -> None:
 
 
 def revpar_at_end(ctx) -> None:
-    def probe():
-        h = ctx.locate(NIGHTS_TABLE).first.evaluate(HEADERS_JS)
-        if not h or not header_is(h[-1], "RevPAR"):
-            return False, f"the Nights table's columns do not end with 'RevPAR': {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, NIGHTS_TABLE, ["RevPAR"], "the Nights table")
 
 
 def revenue_line_under(ctx) -> None:
@@ -116,5 +87,5 @@ def revenue_line_under(ctx) -> None:
 
 
 def types_first(ctx) -> None:
-    _order(ctx, [("the page heading", HEADING), ("the Room types section", TYPES),
+    tops_in_order(ctx, [("the page heading", HEADING), ("the Room types section", TYPES),
                  ("the Nights section", NIGHTS_SECTION), ("the Occupancy by night section", CHART_SECTION)])

@@ -20,11 +20,12 @@ _FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py")
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
 chart_either_way = _FIGURES["chart_either_way"]
 drawn_to_scale = _FIGURES["drawn_to_scale"]
-img_names = _MARKS["img_names"]
 below = _MARKS["below"]
 box = _MARKS["box"]
-header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
+tops_in_order = _MARKS["tops_in_order"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
+columns_end = _MARKS["columns_end"]
 
 HEADING = {"heading": "Fenmoor Beekeepers' Association: honey harvest 2026"}
 # The page's only table. Not looked up inside the section headed "Apiaries": from turn 5 a Season summary
@@ -59,20 +60,9 @@ def to_scale_t4(ctx) -> None:
 
 
 def _names_probe(ctx, data, forbidden=()):
-    def probe():
-        names = [n for n in img_names(ctx, CHART) if any(n.startswith(f"{a}:") for a in NAMES)]
-        if len(names) != len(NAMES):
-            return False, f"{len(names)} bars with role img named like 'Quarry Top: …', wanted 7: {names}"
-        for apiary, v in data:
-            want = f"{apiary}: {v:.1f} kg per hive"
-            mine = [x for x in names if x.startswith(f"{apiary}:")]
-            if mine != [want]:
-                return False, f"the {apiary} bar is named {mine}, wanted {want!r}"
-        bad = [x for x in names if any(f in x for f in forbidden)]
-        if bad:
-            return False, f"a bar still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: names_starting(ctx, CHART, NAMES),
+                       [(apiary, f"{apiary}: {v:.1f} kg per hive") for apiary, v in data],
+                       count=len(NAMES), forbidden=forbidden)
 
 
 def bar_names_t2(ctx) -> None:
@@ -83,21 +73,8 @@ def bar_names_t4(ctx) -> None:
     ctx.until(_names_probe(ctx, YIELD_T4, forbidden=("13.5",)))
 
 
-def _order(ctx, targets) -> None:
-    def probe():
-        try:
-            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ya), (b, yb) in zip(tops, tops[1:]):
-            if not ya < yb:
-                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
-        return True, ""
-    ctx.until(probe)
-
-
 def _lines_in_order(ctx, texts) -> None:
-    _order(ctx, [("the Apiaries table", TABLE)] + [(f"the line '{t}'", {"text": t}) for t in texts])
+    tops_in_order(ctx, [("the Apiaries table", TABLE)] + [(f"the line '{t}'", {"text": t}) for t in texts])
 
     def probe():
         try:
@@ -121,7 +98,7 @@ def jar_lines_under(ctx) -> None:
 
 
 def chart_below_apiaries(ctx) -> None:
-    _order(ctx, [("the Apiaries table", TABLE), ("the Yield per hive section", CHART_SECTION)])
+    tops_in_order(ctx, [("the Apiaries table", TABLE), ("the Yield per hive section", CHART_SECTION)])
     below(ctx, TABLE, "the Apiaries table", "Association yield per hive:", CHART_SECTION)
 
 
@@ -130,14 +107,9 @@ def chart_line_under(ctx) -> None:
 
 
 def jars_at_end(ctx) -> None:
-    def probe():
-        h = ctx.locate(TABLE).first.evaluate(HEADERS_JS)
-        if not h or not header_is(h[-1], "Jars"):
-            return False, f"the Apiaries table's columns do not end with 'Jars': {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, TABLE, ["Jars"], "the Apiaries table")
 
 
 def summary_first(ctx) -> None:
-    _order(ctx, [("the page heading", HEADING), ("the Season summary section", SUMMARY),
+    tops_in_order(ctx, [("the page heading", HEADING), ("the Season summary section", SUMMARY),
                  ("the Apiaries table", TABLE), ("the Yield per hive section", CHART_SECTION)])

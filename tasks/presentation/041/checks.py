@@ -21,10 +21,12 @@ _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
 img_names = _MARKS["img_names"]
 below = _MARKS["below"]
 box = _MARKS["box"]
-header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
 chart_either_way = _FIGURES["chart_either_way"]
 drawn_to_scale = _FIGURES["drawn_to_scale"]
+columns_end = _MARKS["columns_end"]
+column_after = _MARKS["column_after"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
 
 HEADING = {"heading": "Lantern Picturehouse admissions by screen, November 2026"}
 SCREENS = {"section": "Screens"}
@@ -60,21 +62,12 @@ def to_scale_t4(ctx) -> None:
 
 
 def _names(ctx) -> list[str]:
-    return [n for n in img_names(ctx, CHART) if any(n.startswith(f"{s}:") for s in NAMES)]
+    return names_starting(ctx, CHART, NAMES)
 
 
 def _names_probe(ctx, data):
-    def probe():
-        names = _names(ctx)
-        if len(names) != len(data):
-            return False, f"{len(names)} bars with role img named like 'Snug: …', wanted {len(data)}: {names}"
-        for screen, n in data:
-            want = f"{screen}: {n:,} admissions"
-            mine = [x for x in names if x.startswith(f"{screen}:")]
-            if mine != [want]:
-                return False, f"the {screen} bar is named {mine}, wanted {want!r}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _names(ctx),
+                       [(screen, f"{screen}: {n:,} admissions") for screen, n in data])
 
 
 def bar_names_t2(ctx) -> None:
@@ -119,27 +112,12 @@ def up_line_after_strong(ctx) -> None:
     ctx.until(probe)
 
 
-def _headers(ctx) -> list[str]:
-    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
-
-
 def money_columns_last(ctx) -> None:
-    def probe():
-        h = _headers(ctx)
-        if len(h) < 2 or not (header_is(h[-2], "Takings") and header_is(h[-1], "Average ticket")):
-            return False, f"the table's columns do not end with Takings, Average ticket: {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, TABLE, ["Takings", "Average ticket"])
 
 
 def change_after_admissions(ctx) -> None:
-    def probe():
-        h = _headers(ctx)
-        at = [i for i, x in enumerate(h) if header_is(x, "Admissions")]
-        if not at or len(h) <= at[0] + 1 or not header_is(h[at[0] + 1], "Change since October"):
-            return False, f"'Change since October' is not the column directly after Admissions: {h}"
-        return True, ""
-    ctx.until(probe)
+    column_after(ctx, TABLE, "Change since October", "Admissions")
 
 
 def glance_first(ctx) -> None:

@@ -21,10 +21,11 @@ _FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py")
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
 img_names = _MARKS["img_names"]
 below = _MARKS["below"]
-box = _MARKS["box"]
-header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
 drawn_to_scale = _FIGURES["drawn_to_scale"]
+lines_in_order = _MARKS["lines_in_order"]
+tops_in_order = _MARKS["tops_in_order"]
+names_probe = _MARKS["names_probe"]
+columns_end = _MARKS["columns_end"]
 
 HEADING = {"heading": "Dunmere Council contact centre: call answering, 21 September to 15 November 2026"}
 LINES = {"section": "Service lines"}
@@ -114,17 +115,9 @@ def to_scale_t4(ctx) -> None:
 
 
 def _names_probe(ctx, data):
-    def probe():
-        names = [n for n in img_names(ctx, CHART) if n.startswith("Week of ")]
-        if len(names) != len(data):
-            return False, f"{len(names)} points with role img named like 'Week of 21 Sep: …', wanted {len(data)}: {names}"
-        for week, s in data:
-            want = f"Week of {week}: {s} seconds"
-            mine = [x for x in names if x.startswith(f"Week of {week}:")]
-            if mine != [want]:
-                return False, f"the {week} point is named {mine}, wanted {want!r}"
-        return True, ""
-    return probe
+    return names_probe(lambda: [n for n in img_names(ctx, CHART) if n.startswith("Week of ")],
+                       [(f"Week of {week}", f"Week of {week}: {s} seconds") for week, s in data],
+                       what="point")
 
 
 def point_names_t2(ctx) -> None:
@@ -147,16 +140,7 @@ def no_old_name(ctx) -> None:
 def _lines_in_order(ctx, upper, upper_what, section, texts) -> None:
     for t in texts:
         below(ctx, upper, upper_what, t, section)
-
-    def probe():
-        try:
-            tops = [box(ctx, {"text": t, "within": section}, f"the line '{t}…'")["y"] for t in texts]
-        except AssertionError as exc:
-            return False, str(exc)
-        if any(not a < b for a, b in zip(tops, tops[1:])):
-            return False, f"the lines {texts} are not drawn in this order"
-        return True, ""
-    ctx.until(probe)
+    lines_in_order(ctx, texts, section)
 
 
 def target_line_under_table(ctx) -> None:
@@ -178,26 +162,10 @@ def minute_line_third(ctx) -> None:
 
 
 def wait_column_after_target(ctx) -> None:
-    def probe():
-        h = ctx.locate(TABLE).first.evaluate(HEADERS_JS)
-        if len(h) < 2 or not (header_is(h[-2], "Target") and header_is(h[-1], "Average wait")):
-            return False, f"the table's columns do not end with Target, Average wait: {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, TABLE, ["Target", "Average wait"])
 
 
 def weekly_first(ctx) -> None:
     """Page heading, then the weekly chart section, then Service lines."""
-    targets = [("the page heading", HEADING), ("the Average answer time by week section", WEEKLY),
-               ("the Service lines section", LINES)]
-
-    def probe():
-        try:
-            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ya), (b, yb) in zip(tops, tops[1:]):
-            if not ya < yb:
-                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
-        return True, ""
-    ctx.until(probe)
+    tops_in_order(ctx, [("the page heading", HEADING), ("the Average answer time by week section", WEEKLY),
+               ("the Service lines section", LINES)])

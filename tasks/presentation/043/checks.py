@@ -23,10 +23,12 @@ _FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py")
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
 img_names = _MARKS["img_names"]
 below = _MARKS["below"]
-box = _MARKS["box"]
-header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
 drawn_to_scale = _FIGURES["drawn_to_scale"]
+columns_end = _MARKS["columns_end"]
+column_after = _MARKS["column_after"]
+lines_in_order = _MARKS["lines_in_order"]
+tops_in_order = _MARKS["tops_in_order"]
+names_probe = _MARKS["names_probe"]
 
 HEADING = {"heading": "Hollowmere Market Garden: greenhouse crop yields, 2026 season"}
 CROPS = {"section": "Crops"}
@@ -70,18 +72,10 @@ def _series_names(ctx) -> list[str]:
 
 
 def _names_probe(ctx, harvest):
-    def probe():
-        names = _series_names(ctx)
-        if len(names) != 14:
-            return False, f"{len(names)} bars with role img named like 'Chillies target: …' / 'Chillies harvest: …', wanted 14: {names}"
-        for crop, t in TARGETS.items():
-            for series, value in (("target", t), ("harvest", harvest[crop])):
-                want = f"{crop} {series}: {value:,} kg"
-                mine = [x for x in names if x.startswith(f"{crop} {series}:")]
-                if mine != [want]:
-                    return False, f"the {crop} {series} bar is named {mine}, wanted {want!r}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _series_names(ctx),
+                       [(f"{crop} {series}", f"{crop} {series}: {value:,} kg") for crop, t in TARGETS.items()
+                        for series, value in (("target", t), ("harvest", harvest[crop]))],
+                       count=14)
 
 
 def bar_names_t2(ctx) -> None:
@@ -158,75 +152,35 @@ def no_old_names(ctx) -> None:
     ctx.until(probe)
 
 
-def _in_order(ctx, section, texts) -> None:
-    def probe():
-        try:
-            tops = [box(ctx, {"text": t, "within": section}, f"the line '{t}…'")["y"] for t in texts]
-        except AssertionError as exc:
-            return False, str(exc)
-        if any(not a < b for a, b in zip(tops, tops[1:])):
-            return False, f"the lines {texts} are not drawn in this order"
-        return True, ""
-    ctx.until(probe)
-
-
 def yield_line_under_table(ctx) -> None:
     below(ctx, CROPS_TABLE, "the Crops table", "Crops yielding 25.0 kg/m² or more:", CROPS)
 
 
 def target_line_after_yield(ctx) -> None:
     below(ctx, CROPS_TABLE, "the Crops table", "Crops at or above target:", CROPS)
-    _in_order(ctx, CROPS, ["Crops yielding 25.0 kg/m² or more:", "Crops at or above target:"])
+    lines_in_order(ctx, ["Crops yielding 25.0 kg/m² or more:", "Crops at or above target:"], CROPS)
 
 
 def heating_line_under_table(ctx) -> None:
     below(ctx, HEATING_TABLE, "the Heating table", "Lowest heating per kg:", HEATING)
 
 
-def _headers(ctx, table) -> list[str]:
-    return ctx.locate(table).first.evaluate(HEADERS_JS)
-
-
 def target_columns_last(ctx) -> None:
-    def probe():
-        h = _headers(ctx, CROPS_TABLE)
-        if len(h) < 2 or not (header_is(h[-2], "Target (kg)") and header_is(h[-1], "Of target")):
-            return False, f"the Crops table's columns do not end with Target (kg), Of target: {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, CROPS_TABLE, ["Target (kg)", "Of target"], "the Crops table")
 
 
 def share_after_harvest(ctx) -> None:
-    def probe():
-        h = _headers(ctx, CROPS_TABLE)
-        at = [i for i, x in enumerate(h) if header_is(x, "Harvest (kg)")]
-        if not at or len(h) <= at[0] + 1 or not header_is(h[at[0] + 1], "Share of harvest"):
-            return False, f"'Share of harvest' is not the column directly after Harvest (kg): {h}"
-        return True, ""
-    ctx.until(probe)
-
-
-def _tops_in_order(ctx, targets) -> None:
-    def probe():
-        try:
-            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ya), (b, yb) in zip(tops, tops[1:]):
-            if not ya < yb:
-                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
-        return True, ""
-    ctx.until(probe)
+    column_after(ctx, CROPS_TABLE, "Share of harvest", "Harvest (kg)", "the Crops table")
 
 
 def heating_last(ctx) -> None:
     """Heating comes at the end of the page: after Crops and after the chart section."""
-    _tops_in_order(ctx, [("the Crops section", CROPS), ("the Harvest against target section", CHART_SECTION),
+    tops_in_order(ctx, [("the Crops section", CROPS), ("the Harvest against target section", CHART_SECTION),
                          ("the Heating section", HEATING)])
 
 
 def heating_first(ctx) -> None:
-    _tops_in_order(ctx, [("the page heading", HEADING), ("the Heating section", HEATING), ("the Crops section", CROPS)])
+    tops_in_order(ctx, [("the page heading", HEADING), ("the Heating section", HEATING), ("the Crops section", CROPS)])
 
 
 _LEGEND_JS = r"""

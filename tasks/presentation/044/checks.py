@@ -16,13 +16,14 @@ from pathlib import Path
 
 _FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
-img_names = _MARKS["img_names"]
 below = _MARKS["below"]
 box = _MARKS["box"]
-header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
 chart_either_way = _FIGURES["chart_either_way"]
 drawn_to_scale = _FIGURES["drawn_to_scale"]
+columns_end = _MARKS["columns_end"]
+column_after = _MARKS["column_after"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
 
 HEADING = {"heading": "Saltmere Marina berth occupancy, September 2026"}
 TABLE_SECTION = {"section": "Pontoons"}
@@ -53,20 +54,9 @@ def to_scale_t4(ctx) -> None:
 
 
 def _names_probe(ctx, data, forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = [n for n in img_names(ctx, CHART) if any(n.startswith(f"{p}:") for p in PONTOONS)]
-        if len(names) != len(data):
-            return False, f"{len(names)} bars with role img named like 'Dunlin: …', wanted {len(data)}: {names}"
-        for pontoon, v in data:
-            want = f"{pontoon}: {v:.1f}% occupied"
-            mine = [x for x in names if x.startswith(f"{pontoon}:")]
-            if mine != [want]:
-                return False, f"the {pontoon} bar is named {mine}, wanted {want!r}"
-        bad = [x for x in names if any(f in x for f in forbidden)]
-        if bad:
-            return False, f"a bar still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: names_starting(ctx, CHART, PONTOONS),
+                       [(pontoon, f"{pontoon}: {v:.1f}% occupied") for pontoon, v in data],
+                       forbidden=forbidden)
 
 
 def bar_names_t2(ctx) -> None:
@@ -85,27 +75,12 @@ def visitor_line_under_table(ctx) -> None:
     below(ctx, TABLE, "the table", "Visitor nights in September:", TABLE_SECTION)
 
 
-def _headers(ctx) -> list[str]:
-    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
-
-
 def nights_columns_at_end(ctx) -> None:
-    def probe():
-        h = _headers(ctx)
-        if len(h) < 2 or not (header_is(h[-2], "Visitor nights") and header_is(h[-1], "Nights per vacant berth")):
-            return False, f"the table's columns do not end 'Visitor nights', 'Nights per vacant berth': {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, TABLE, ["Visitor nights", "Nights per vacant berth"])
 
 
 def change_after_occupancy(ctx) -> None:
-    def probe():
-        h = _headers(ctx)
-        at = [i for i, x in enumerate(h) if header_is(x, "Occupancy")]
-        if not at or len(h) <= at[0] + 1 or not header_is(h[at[0] + 1], "Change on 2025"):
-            return False, f"'Change on 2025' does not come directly after 'Occupancy': {h}"
-        return True, ""
-    ctx.until(probe)
+    column_after(ctx, TABLE, "Change on 2025", "Occupancy")
 
 
 def glance_first(ctx) -> None:

@@ -18,10 +18,10 @@ _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
 img_names = _MARKS["img_names"]
 below = _MARKS["below"]
 box = _MARKS["box"]
-header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
 drawn_to_scale = _FIGURES["drawn_to_scale"]
 MARKS_JS = _FIGURES["_MARKS_JS"]
+names_probe = _MARKS["names_probe"]
+column_after = _MARKS["column_after"]
 
 TABLE_SECTION = {"section": "Stations"}
 TABLE = {"role": "table", "within": TABLE_SECTION}
@@ -75,22 +75,9 @@ def to_scale_t4(ctx) -> None:
 
 
 def _names_probe(ctx, values, only: str | None = None, forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = [n for n in img_names(ctx, CHART) if any(n.startswith(f"{m} 2026:") for m in MONTHS)]
-        if only is None and len(names) != len(MONTHS):
-            return False, f"{len(names)} points with role img named like 'Jun 2026: …', wanted {len(MONTHS)}: {names}"
-        for m, v in zip(MONTHS, values):
-            if only is not None and m != only:
-                continue
-            want = f"{m} 2026: {v:,} entries and exits"
-            mine = [x for x in names if x.startswith(f"{m} 2026:")]
-            if mine != [want]:
-                return False, f"the {m} point is named {mine}, wanted {want!r}"
-        bad = [x for x in names if any(f in x for f in forbidden)]
-        if bad:
-            return False, f"a point still carries an old figure: {bad}"
-        return True, ""
-    return probe
+    return names_probe(lambda: [n for n in img_names(ctx, CHART) if any(n.startswith(f"{m} 2026:") for m in MONTHS)],
+                       [(f"{m} 2026", f"{m} 2026: {v:,} entries and exits") for m, v in zip(MONTHS, values) if only is None or m == only],
+                       what="point", count=len(MONTHS), check_count=only is None, forbidden=forbidden)
 
 
 def point_names_t2(ctx) -> None:
@@ -130,10 +117,4 @@ def month_lines_under_chart(ctx) -> None:
 
 
 def change_after_entries(ctx) -> None:
-    def probe():
-        h = ctx.locate(TABLE).first.evaluate(HEADERS_JS)
-        at = [i for i, x in enumerate(h) if header_is(x, "Entries and exits")]
-        if not at or len(h) <= at[0] + 1 or not header_is(h[at[0] + 1], "Change on 2025"):
-            return False, f"'Change on 2025' does not come directly after 'Entries and exits': {h}"
-        return True, ""
-    ctx.until(probe)
+    column_after(ctx, TABLE, "Change on 2025", "Entries and exits")

@@ -15,13 +15,15 @@ from pathlib import Path
 
 _FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py"))
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
-img_names = _MARKS["img_names"]
 below = _MARKS["below"]
-box = _MARKS["box"]
 header_is = _MARKS["header_is"]
 HEADERS_JS = _MARKS["HEADERS_JS"]
 chart_either_way = _FIGURES["chart_either_way"]
 drawn_to_scale = _FIGURES["drawn_to_scale"]
+lines_in_order = _MARKS["lines_in_order"]
+tops_in_order = _MARKS["tops_in_order"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
 
 HEADING = {"heading": "Harlow Green Dental Practice: missed appointments, July to September 2026"}
 CLIN = {"section": "Clinicians"}
@@ -54,17 +56,8 @@ def to_scale_t4(ctx) -> None:
 
 
 def _names_probe(ctx, data):
-    def probe():
-        names = [n for n in img_names(ctx, CHART) if any(n.startswith(f"{c}:") for c in NAMES)]
-        if len(names) != len(data):
-            return False, f"{len(names)} bars with role img named like 'Lewis Mbeki: …', wanted {len(data)}: {names}"
-        for who, v in data:
-            want = f"{who}: {v} missed"
-            mine = [x for x in names if x.startswith(f"{who}:")]
-            if mine != [want]:
-                return False, f"the bar for {who} is named {mine}, wanted {want!r}"
-        return True, ""
-    return probe
+    return names_probe(lambda: names_starting(ctx, CHART, NAMES),
+                       [(who, f"{who}: {v} missed") for who, v in data])
 
 
 def bar_names_t2(ctx) -> None:
@@ -75,27 +68,15 @@ def bar_names_t4(ctx) -> None:
     ctx.until(_names_probe(ctx, MISSED_T4))
 
 
-def _in_order(ctx, texts: list[str], section: dict, what: str) -> None:
-    def probe():
-        try:
-            tops = [box(ctx, {"text": t, "within": section}, f"the line '{t}'")["y"] for t in texts]
-        except AssertionError as exc:
-            return False, str(exc)
-        if not all(a < b for a, b in zip(tops, tops[1:])):
-            return False, f"the lines {texts} are not in that order {what} (tops at {tops})"
-        return True, ""
-    ctx.until(probe)
-
-
 def role_lines_under_table(ctx) -> None:
     for line in ("Dentists:", "Hygienists:"):
         below(ctx, CLIN_TABLE, "the table", line, CLIN)
-    _in_order(ctx, ["Dentists:", "Hygienists:"], CLIN, "under the table")
+    lines_in_order(ctx, ["Dentists:", "Hygienists:"], CLIN, "under the table")
 
 
 def review_line_after_role_lines(ctx) -> None:
     below(ctx, CLIN_TABLE, "the table", "Clinicians to review:", CLIN)
-    _in_order(ctx, ["Dentists:", "Hygienists:", "Clinicians to review:"], CLIN, "under the table")
+    lines_in_order(ctx, ["Dentists:", "Hygienists:", "Clinicians to review:"], CLIN, "under the table")
 
 
 def fees_line_under_chart(ctx) -> None:
@@ -138,23 +119,12 @@ def hygienist_columns(ctx) -> None:
 
 def role_sections_order(ctx) -> None:
     """Dentists, then directly Hygienists, then the chart section, all under the page heading."""
-    targets = [("the page heading", HEADING), ("the Dentists section", DENT), ("the Hygienists section", HYG),
-               ("the Missed appointments by clinician section", CHART_SECTION)]
-
-    def probe():
-        try:
-            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ya), (b, yb) in zip(tops, tops[1:]):
-            if not ya < yb:
-                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
-        return True, ""
-    ctx.until(probe)
+    tops_in_order(ctx, [("the page heading", HEADING), ("the Dentists section", DENT), ("the Hygienists section", HYG),
+               ("the Missed appointments by clinician section", CHART_SECTION)])
 
 
 def practice_lines_under_hygienists(ctx) -> None:
     table = {"role": "table", "within": HYG}
     for line in ("Practice:", "Clinicians to review:"):
         below(ctx, table, "the Hygienists table", line, HYG)
-    _in_order(ctx, ["Practice:", "Clinicians to review:"], HYG, "under the Hygienists table")
+    lines_in_order(ctx, ["Practice:", "Clinicians to review:"], HYG, "under the Hygienists table")

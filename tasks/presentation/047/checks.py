@@ -19,11 +19,15 @@ _FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py")
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
 img_names = _MARKS["img_names"]
 below = _MARKS["below"]
-box = _MARKS["box"]
-header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
 chart_either_way = _FIGURES["chart_either_way"]
 drawn_to_scale = _FIGURES["drawn_to_scale"]
+lines_in_order = _MARKS["lines_in_order"]
+tops_in_order = _MARKS["tops_in_order"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
+column_after = _MARKS["column_after"]
+one_named = _MARKS["one_named"]
+stacked = _MARKS["stacked"]
 
 HEADING = {"heading": "Ashgrove Veterinary Surgery consultations, November 2026"}
 SPECIES_SECTION = {"section": "By species"}
@@ -59,21 +63,12 @@ def to_scale_t4(ctx) -> None:
 
 
 def _bar_names(ctx) -> list[str]:
-    return [n for n in img_names(ctx, CHART) if any(n.startswith(f"{s}:") for s in SPECIES)]
+    return names_starting(ctx, CHART, SPECIES)
 
 
 def _names_probe(ctx, data):
-    def probe():
-        names = _bar_names(ctx)
-        if len(names) != len(data):
-            return False, f"{len(names)} bars with role img named like 'Rabbits: …', wanted {len(data)}: {names}"
-        for species, v in data:
-            want = f"{species}: {v:,} consultations"
-            mine = [x for x in names if x.startswith(f"{species}:")]
-            if mine != [want]:
-                return False, f"the {species} bar is named {mine}, wanted {want!r}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _bar_names(ctx),
+                       [(species, f"{species}: {v:,} consultations") for species, v in data])
 
 
 def bar_names_t2(ctx) -> None:
@@ -85,12 +80,7 @@ def bar_names_t4(ctx) -> None:
 
 
 def rabbits_named(ctx) -> None:
-    def probe():
-        names = [n for n in _bar_names(ctx) if n.startswith("Rabbits:")]
-        if names != ["Rabbits: 116 consultations"]:
-            return False, f"the Rabbits bar is named {names}, wanted 'Rabbits: 116 consultations'"
-        return True, ""
-    ctx.until(probe)
+    one_named(ctx, lambda: _bar_names(ctx), "Rabbits", "Rabbits: 116 consultations")
 
 
 def no_old_bar_names(ctx) -> None:
@@ -98,18 +88,6 @@ def no_old_bar_names(ctx) -> None:
         bad = [n for n in img_names(ctx, {"chart": True}) if "1,142" in n or "1142" in n or "176" in n]
         if bad:
             return False, f"a bar still carries an old figure: {bad}"
-        return True, ""
-    ctx.until(probe)
-
-
-def _in_order(ctx, texts: list[str], section: dict, what: str) -> None:
-    def probe():
-        try:
-            tops = [box(ctx, {"text": t, "within": section}, f"the line '{t}'")["y"] for t in texts]
-        except AssertionError as exc:
-            return False, str(exc)
-        if not all(a < b for a, b in zip(tops, tops[1:])):
-            return False, f"the lines {texts} are not in that order {what} (tops at {tops})"
         return True, ""
     ctx.until(probe)
 
@@ -123,66 +101,32 @@ def vet_lines_under_table(ctx) -> None:
     lines = ["Vets on a Heavy workload:", "Practice-wide consultations per hour:"]
     for line in lines:
         below(ctx, VET_TABLE, "the By vet table", line, VET_SECTION)
-    _in_order(ctx, lines, VET_SECTION, "under the By vet table")
+    lines_in_order(ctx, lines, VET_SECTION, "under the By vet table")
 
 
 def more_line_under_table(ctx) -> None:
     below(ctx, SPECIES_TABLE, "the By species table", "Species seen more often than in October:", SPECIES_SECTION)
 
 
-def _below_bottom(ctx, targets: list[tuple[str, dict]]) -> None:
-    """Each target starts below the bottom of the one before it."""
-    def probe():
-        try:
-            boxes = [(what, box(ctx, t, what)) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ba), (b, bb) in zip(boxes, boxes[1:]):
-            if not ba["y"] + ba["height"] <= bb["y"] + 2:
-                return False, (f"{b} (top at y={bb['y']:.0f}) does not come below {a} "
-                               f"(bottom at y={ba['y'] + ba['height']:.0f})")
-        return True, ""
-    ctx.until(probe)
-
-
-def _tops_in_order(ctx, targets: list[tuple[str, dict]]) -> None:
-    def probe():
-        try:
-            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ya), (b, yb) in zip(tops, tops[1:]):
-            if not ya < yb:
-                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
-        return True, ""
-    ctx.until(probe)
-
-
 def chart_below_species(ctx) -> None:
     """The chart section comes after the By species section, its chart below the By species table."""
-    _tops_in_order(ctx, [("the By species section", SPECIES_SECTION),
+    tops_in_order(ctx, [("the By species section", SPECIES_SECTION),
                          ("the Consultations by species section", CHART_SECTION)])
-    _below_bottom(ctx, [("the By species table", SPECIES_TABLE), ("the chart", CHART)])
+    stacked(ctx, [("the By species table", SPECIES_TABLE), ("the chart", CHART)])
 
 
 def vet_below_chart(ctx) -> None:
-    _tops_in_order(ctx, [("the Consultations by species section", CHART_SECTION), ("the By vet section", VET_SECTION)])
-    _below_bottom(ctx, [("the chart", CHART), ("the By vet table", VET_TABLE)])
+    tops_in_order(ctx, [("the Consultations by species section", CHART_SECTION), ("the By vet section", VET_SECTION)])
+    stacked(ctx, [("the chart", CHART), ("the By vet table", VET_TABLE)])
 
 
 def vet_first(ctx) -> None:
     """Page heading, then the By vet section, then By species (the chart stays below By species)."""
-    _tops_in_order(ctx, [("the page heading", HEADING), ("the By vet section", VET_SECTION),
+    tops_in_order(ctx, [("the page heading", HEADING), ("the By vet section", VET_SECTION),
                          ("the By species section", SPECIES_SECTION)])
-    _below_bottom(ctx, [("the page heading", HEADING), ("the By vet table", VET_TABLE),
+    stacked(ctx, [("the page heading", HEADING), ("the By vet table", VET_TABLE),
                         ("the By species table", SPECIES_TABLE)])
 
 
 def change_after_consultations(ctx) -> None:
-    def probe():
-        h = ctx.locate(SPECIES_TABLE).first.evaluate(HEADERS_JS)
-        at = [i for i, x in enumerate(h) if header_is(x, "Consultations")]
-        if not at or len(h) <= at[0] + 1 or not header_is(h[at[0] + 1], "Change on October"):
-            return False, f"'Change on October' does not come directly after 'Consultations': {h}"
-        return True, ""
-    ctx.until(probe)
+    column_after(ctx, SPECIES_TABLE, "Change on October", "Consultations")

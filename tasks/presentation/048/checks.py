@@ -19,11 +19,16 @@ _FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py")
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
 img_names = _MARKS["img_names"]
 below = _MARKS["below"]
-box = _MARKS["box"]
-header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
 chart_either_way = _FIGURES["chart_either_way"]
 drawn_to_scale = _FIGURES["drawn_to_scale"]
+columns_end = _MARKS["columns_end"]
+column_after = _MARKS["column_after"]
+lines_in_order = _MARKS["lines_in_order"]
+tops_in_order = _MARKS["tops_in_order"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
+one_named = _MARKS["one_named"]
+stacked = _MARKS["stacked"]
 
 HEADING = {"heading": "Orrin Point Planetarium attendance, September to December 2026"}
 SHOWS_SECTION = {"section": "Shows"}
@@ -57,21 +62,12 @@ def to_scale_t4(ctx) -> None:
 
 
 def _bar_names(ctx) -> list[str]:
-    return [n for n in img_names(ctx, CHART) if any(n.startswith(f"{m}:") for m in MONTHS)]
+    return names_starting(ctx, CHART, MONTHS)
 
 
 def _names_probe(ctx, data):
-    def probe():
-        names = _bar_names(ctx)
-        if len(names) != len(data):
-            return False, f"{len(names)} bars with role img named like 'September: …', wanted {len(data)}: {names}"
-        for month, v in data:
-            want = f"{month}: {v:,} visitors"
-            mine = [x for x in names if x.startswith(f"{month}:")]
-            if mine != [want]:
-                return False, f"the {month} bar is named {mine}, wanted {want!r}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _bar_names(ctx),
+                       [(month, f"{month}: {v:,} visitors") for month, v in data])
 
 
 def bar_names_t2(ctx) -> None:
@@ -83,12 +79,7 @@ def bar_names_t4(ctx) -> None:
 
 
 def november_named(ctx) -> None:
-    def probe():
-        names = [n for n in _bar_names(ctx) if n.startswith("November:")]
-        if names != ["November: 5,997 visitors"]:
-            return False, f"the November bar is named {names}, wanted 'November: 5,997 visitors'"
-        return True, ""
-    ctx.until(probe)
+    one_named(ctx, lambda: _bar_names(ctx), "November", "November: 5,997 visitors")
 
 
 def no_old_bar_names(ctx) -> None:
@@ -101,18 +92,6 @@ def no_old_bar_names(ctx) -> None:
     ctx.until(probe)
 
 
-def _in_order(ctx, texts: list[str], section: dict, what: str) -> None:
-    def probe():
-        try:
-            tops = [box(ctx, {"text": t, "within": section}, f"the line '{t}'")["y"] for t in texts]
-        except AssertionError as exc:
-            return False, str(exc)
-        if not all(a < b for a, b in zip(tops, tops[1:])):
-            return False, f"the lines {texts} are not in that order {what} (tops at {tops})"
-        return True, ""
-    ctx.until(probe)
-
-
 def chart_lines_under_chart(ctx) -> None:
     for line in ("Busiest month:", "School groups:"):
         below(ctx, CHART, "the chart", line, CHART_SECTION)
@@ -121,71 +100,31 @@ def chart_lines_under_chart(ctx) -> None:
 def audience_lines_under_table(ctx) -> None:
     for line in AUDIENCE_LINES:
         below(ctx, TABLE, "the Shows table", line, SHOWS_SECTION)
-    _in_order(ctx, AUDIENCE_LINES, SHOWS_SECTION, "under the Shows table")
+    lines_in_order(ctx, AUDIENCE_LINES, SHOWS_SECTION, "under the Shows table")
 
 
 def more_line_after_audience(ctx) -> None:
     line = "Shows with more visitors than in 2025:"
     below(ctx, TABLE, "the Shows table", line, SHOWS_SECTION)
-    _in_order(ctx, AUDIENCE_LINES + [line], SHOWS_SECTION, "under the Shows table")
-
-
-def _headers(ctx) -> list[str]:
-    return ctx.locate(TABLE).first.evaluate(HEADERS_JS)
+    lines_in_order(ctx, AUDIENCE_LINES + [line], SHOWS_SECTION, "under the Shows table")
 
 
 def audience_columns_at_end(ctx) -> None:
-    def probe():
-        h = _headers(ctx)
-        if len(h) < 2 or not (header_is(h[-2], "School share") and header_is(h[-1], "Audience")):
-            return False, f"the table's columns do not end 'School share', 'Audience': {h}"
-        return True, ""
-    ctx.until(probe)
+    columns_end(ctx, TABLE, ["School share", "Audience"])
 
 
 def change_after_total(ctx) -> None:
-    def probe():
-        h = _headers(ctx)
-        at = [i for i, x in enumerate(h) if header_is(x, "Total")]
-        if not at or len(h) <= at[0] + 1 or not header_is(h[at[0] + 1], "Change on 2025"):
-            return False, f"'Change on 2025' does not come directly after 'Total': {h}"
-        return True, ""
-    ctx.until(probe)
-
-
-def _tops_in_order(ctx, targets: list[tuple[str, dict]]) -> None:
-    def probe():
-        try:
-            tops = [(what, box(ctx, t, what)) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ba), (b, bb) in zip(tops, tops[1:]):
-            if not ba["y"] < bb["y"]:
-                return False, f"{a} (top at y={ba['y']:.0f}) is not above {b} (top at y={bb['y']:.0f})"
-        return True, ""
-    ctx.until(probe)
-
-
-def _below_bottom(ctx, upper: tuple[str, dict], lower: tuple[str, dict]) -> None:
-    def probe():
-        try:
-            a, b = box(ctx, upper[1], upper[0]), box(ctx, lower[1], lower[0])
-        except AssertionError as exc:
-            return False, str(exc)
-        if not a["y"] + a["height"] <= b["y"] + 2:
-            return False, f"{lower[0]} (top at y={b['y']:.0f}) is not below {upper[0]} (bottom at y={a['y'] + a['height']:.0f})"
-        return True, ""
-    ctx.until(probe)
+    column_after(ctx, TABLE, "Change on 2025", "Total")
 
 
 def chart_below_shows(ctx) -> None:
-    _tops_in_order(ctx, [("the page heading", HEADING), ("the Shows section", SHOWS_SECTION),
+    tops_in_order(ctx, [("the page heading", HEADING), ("the Shows section", SHOWS_SECTION),
                          ("the Monthly visitors section", CHART_SECTION)])
-    _below_bottom(ctx, ("the Shows table", TABLE), ("the chart", CHART))
+    stacked(ctx, [("the Shows table", TABLE), ("the chart", CHART)])
 
 
 def chart_first(ctx) -> None:
     """Page heading, then the Monthly visitors section with its chart, then the Shows section."""
-    _tops_in_order(ctx, [("the page heading", HEADING), ("the Monthly visitors section", CHART_SECTION),
+    tops_in_order(ctx, [("the page heading", HEADING), ("the Monthly visitors section", CHART_SECTION),
                          ("the Shows section", SHOWS_SECTION)])
-    _below_bottom(ctx, ("the chart", CHART), ("the Shows table", TABLE))
+    stacked(ctx, [("the chart", CHART), ("the Shows table", TABLE)])

@@ -20,11 +20,13 @@ _FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py")
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
 img_names = _MARKS["img_names"]
 below = _MARKS["below"]
-box = _MARKS["box"]
-header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
 chart_either_way = _FIGURES["chart_either_way"]
 drawn_to_scale = _FIGURES["drawn_to_scale"]
+tops_in_order = _MARKS["tops_in_order"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
+column_after = _MARKS["column_after"]
+one_named = _MARKS["one_named"]
 
 HEADING = {"heading": "Porthgarrow Lifeboat Station launches, April to September 2026"}
 CHART_SECTION = {"section": "Launches per month"}
@@ -59,24 +61,13 @@ def to_scale_t4(ctx) -> None:
 
 
 def _names(ctx) -> list[str]:
-    return [n for n in img_names(ctx, CHART) if any(n.startswith(f"{m}:") for m in MONTHS)]
+    return names_starting(ctx, CHART, MONTHS)
 
 
 def _names_probe(ctx, data, forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = _names(ctx)
-        if len(names) != len(data):
-            return False, f"{len(names)} bars with role img named like 'May: …', wanted {len(data)}: {names}"
-        for month, n in data:
-            want = f"{month}: {n} launches"
-            mine = [x for x in names if x.startswith(f"{month}:")]
-            if mine != [want]:
-                return False, f"the {month} bar is named {mine}, wanted {want!r}"
-        stale = [x for x in names if any(f in x for f in forbidden)]
-        if stale:
-            return False, f"a bar still carries an old figure: {stale}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _names(ctx),
+                       [(month, f"{month}: {n} launches") for month, n in data],
+                       forbidden=forbidden)
 
 
 def bar_names_t2(ctx) -> None:
@@ -88,12 +79,7 @@ def bar_names_t4(ctx) -> None:
 
 
 def july_named(ctx) -> None:
-    def probe():
-        names = [n for n in _names(ctx) if n.startswith("July:")]
-        if names != ["July: 23 launches"]:
-            return False, f"the July bar is named {names}, wanted 'July: 23 launches'"
-        return True, ""
-    ctx.until(probe)
+    one_named(ctx, lambda: _names(ctx), "July", "July: 23 launches")
 
 
 def no_old_names(ctx) -> None:
@@ -118,34 +104,15 @@ def over_line_under_table(ctx) -> None:
     below(ctx, MONTHS_TABLE, "the Months table", "Months averaging over 10:00:", MONTHS_SECTION)
 
 
-def _above(ctx, targets) -> None:
-    def probe():
-        try:
-            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ya), (b, yb) in zip(tops, tops[1:]):
-            if not ya < yb:
-                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
-        return True, ""
-    ctx.until(probe)
-
-
 def types_under_chart(ctx) -> None:
-    _above(ctx, [("the Launches per month section", CHART_SECTION), ("the Incident types section", TYPES_SECTION)])
+    tops_in_order(ctx, [("the Launches per month section", CHART_SECTION), ("the Incident types section", TYPES_SECTION)])
 
 
 def chart_section_first(ctx) -> None:
     """Page heading, then the Launches per month section, then the Months section."""
-    _above(ctx, [("the page heading", HEADING), ("the Launches per month section", CHART_SECTION),
+    tops_in_order(ctx, [("the page heading", HEADING), ("the Launches per month section", CHART_SECTION),
                  ("the Months section", MONTHS_SECTION)])
 
 
 def time_after_within(ctx) -> None:
-    def probe():
-        h = ctx.locate(MONTHS_TABLE).first.evaluate(HEADERS_JS)
-        at = [i for i, x in enumerate(h) if header_is(x, "Within 10 minutes")]
-        if not at or len(h) <= at[0] + 1 or not header_is(h[at[0] + 1], "Average launch time"):
-            return False, f"'Average launch time' is not the column directly after Within 10 minutes: {h}"
-        return True, ""
-    ctx.until(probe)
+    column_after(ctx, MONTHS_TABLE, "Average launch time", "Within 10 minutes")

@@ -3,11 +3,11 @@
 - The request lets each parish's name sit "under or beside its bar": columns and horizontal bars
   are both right, so the chart checks accept either orientation (tasks/_lib/figures.py).
 - Bar names come from the chart's aria snapshot (aria-label and SVG <title> alike): exactly one
-  role img per parish, each exactly "Fosswick: 85.8% of plan".
+  role img per parish, each exactly "Fosswick: 85.8% of plan" (tasks/_lib/marks.py names_probe).
 - Bars to scale: every named bar's length is one linear function of its against-plan figure,
   measured from 0, so a bar drawn from a stale figure or clipped at an axis end fails; and every
   bar lies whole inside the chart's drawn area (a bar whose 0 sits outside the chart, behind an
-  axis that starts at 80%, is cut off and not seen from 0).
+  axis that starts at 80%, is cut off and not seen from 0; tasks/_lib/figures.py bars_inside).
 - Lines under the chart or a table, the Left to connect column after Connected, the Quarters
   section under the chart section and, later, directly under the page heading are read from drawn
   boxes and the header row (tasks/_lib/marks.py).
@@ -22,11 +22,15 @@ _FIGURES = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "figures.py")
 _MARKS = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "marks.py"))
 img_names = _MARKS["img_names"]
 below = _MARKS["below"]
-box = _MARKS["box"]
-header_is = _MARKS["header_is"]
-HEADERS_JS = _MARKS["HEADERS_JS"]
 chart_either_way = _FIGURES["chart_either_way"]
 drawn_to_scale = _FIGURES["drawn_to_scale"]
+lines_in_order = _MARKS["lines_in_order"]
+tops_in_order = _MARKS["tops_in_order"]
+names_starting = _MARKS["names_starting"]
+names_probe = _MARKS["names_probe"]
+bars_inside = _FIGURES["bars_inside"]
+column_after = _MARKS["column_after"]
+one_named = _MARKS["one_named"]
 
 HEADING = {"heading": "Fellside Fibre rollout, 2026"}
 CHART_SECTION = {"section": "Against plan by parish"}
@@ -55,35 +59,9 @@ def _scale(ctx, data) -> None:
     drawn_to_scale(ctx, CHART, {f"{p}:": v for p, v in data}, axis="either", from_zero=True)
 
 
-_INSIDE_JS = """
-(chart, prefixes) => {
-  const c = chart.getBoundingClientRect();
-  const out = [];
-  for (const m of chart.querySelectorAll('[role="img"]')) {
-    const t = m.querySelector('title');
-    const name = ((m.getAttribute('aria-label') || (t && t.textContent) || '')).replace(/\\s+/g, ' ').trim();
-    if (!prefixes.some((p) => name.startsWith(p))) continue;
-    const b = m.getBoundingClientRect();
-    out.push({ name, left: b.left - c.left, right: c.right - b.right, top: b.top - c.top, bottom: c.bottom - b.bottom });
-  }
-  return out;
-}
-"""
-
-
 def _inside(ctx, data) -> None:
-    """Every named bar is drawn whole inside the chart: a bar whose start (its 0) lies outside the
-    chart's drawn area is cut off there, so what shows is not measured from 0."""
-    prefixes = [f"{p}:" for p, _ in data]
-
-    def probe():
-        found = ctx.locate(CHART).first.evaluate(_INSIDE_JS, prefixes)
-        out = [f"{b['name']!r} ({min(b['left'], b['right'], b['top'], b['bottom']):.0f} px)" for b in found
-               if min(b["left"], b["right"], b["top"], b["bottom"]) < -1.5]
-        if out:
-            return False, f"bars reach outside the chart's drawn area and are cut off there: {out}"
-        return True, ""
-    ctx.until(probe)
+    """Every named bar is drawn whole inside the chart (tasks/_lib/figures.py bars_inside)."""
+    bars_inside(ctx, CHART, [f"{p}:" for p, _ in data])
 
 
 def to_scale_t2(ctx) -> None:
@@ -97,24 +75,13 @@ def to_scale_t4(ctx) -> None:
 
 
 def _names(ctx) -> list[str]:
-    return [n for n in img_names(ctx, CHART) if any(n.startswith(f"{p}:") for p in PARISHES)]
+    return names_starting(ctx, CHART, PARISHES)
 
 
 def _names_probe(ctx, data, forbidden: tuple[str, ...] = ()):
-    def probe():
-        names = _names(ctx)
-        if len(names) != len(data):
-            return False, f"{len(names)} bars with role img named like 'Fosswick: …', wanted {len(data)}: {names}"
-        for parish, v in data:
-            want = f"{parish}: {v:.1f}% of plan"
-            mine = [x for x in names if x.startswith(f"{parish}:")]
-            if mine != [want]:
-                return False, f"the {parish} bar is named {mine}, wanted {want!r}"
-        stale = [x for x in names if any(f in x for f in forbidden)]
-        if stale:
-            return False, f"a bar still carries an old figure: {stale}"
-        return True, ""
-    return probe
+    return names_probe(lambda: _names(ctx),
+                       [(parish, f"{parish}: {v:.1f}% of plan") for parish, v in data],
+                       forbidden=forbidden)
 
 
 def bar_names_t2(ctx) -> None:
@@ -126,12 +93,7 @@ def bar_names_t4(ctx) -> None:
 
 
 def ashby_named(ctx) -> None:
-    def probe():
-        names = [n for n in _names(ctx) if n.startswith("Ashby Moor:")]
-        if names != ["Ashby Moor: 84.9% of plan"]:
-            return False, f"the Ashby Moor bar is named {names}, wanted 'Ashby Moor: 84.9% of plan'"
-        return True, ""
-    ctx.until(probe)
+    one_named(ctx, lambda: _names(ctx), "Ashby Moor", "Ashby Moor: 84.9% of plan")
 
 
 def no_old_names(ctx) -> None:
@@ -152,53 +114,22 @@ def quarters_line_under_table(ctx) -> None:
     below(ctx, QUARTER_TABLE, "the Quarters table", "Quarters at or above plan:", QUARTER_SECTION)
 
 
-def _in_order(ctx, texts: list[str], section: dict) -> None:
-    def probe():
-        try:
-            tops = [box(ctx, {"text": t, "within": section}, f"the line '{t}…'")["y"] for t in texts]
-        except AssertionError as exc:
-            return False, str(exc)
-        if any(not a < b for a, b in zip(tops, tops[1:])):
-            return False, f"the lines {texts} are not drawn in this order (tops at {[round(t) for t in tops]})"
-        return True, ""
-    ctx.until(probe)
-
-
 def scope_lines_under_table(ctx) -> None:
     lines = ["Connected so far:", "Fully connected parishes:"]
     for t in lines:
         below(ctx, PARISH_TABLE, "the Parishes table", t, PARISH_SECTION)
-    _in_order(ctx, lines, PARISH_SECTION)
-
-
-def _above(ctx, targets) -> None:
-    def probe():
-        try:
-            tops = [(what, box(ctx, t, what)["y"]) for what, t in targets]
-        except AssertionError as exc:
-            return False, str(exc)
-        for (a, ya), (b, yb) in zip(tops, tops[1:]):
-            if not ya < yb:
-                return False, f"{a} (top at y={ya:.0f}) is not above {b} (top at y={yb:.0f})"
-        return True, ""
-    ctx.until(probe)
+    lines_in_order(ctx, lines, PARISH_SECTION)
 
 
 def quarters_under_chart(ctx) -> None:
-    _above(ctx, [("the Against plan by parish section", CHART_SECTION), ("the Quarters section", QUARTER_SECTION)])
+    tops_in_order(ctx, [("the Against plan by parish section", CHART_SECTION), ("the Quarters section", QUARTER_SECTION)])
 
 
 def quarters_section_first(ctx) -> None:
     """Page heading, then the Quarters section, then the Parishes section."""
-    _above(ctx, [("the page heading", HEADING), ("the Quarters section", QUARTER_SECTION),
+    tops_in_order(ctx, [("the page heading", HEADING), ("the Quarters section", QUARTER_SECTION),
                  ("the Parishes section", PARISH_SECTION)])
 
 
 def left_after_connected(ctx) -> None:
-    def probe():
-        h = ctx.locate(PARISH_TABLE).first.evaluate(HEADERS_JS)
-        at = [i for i, x in enumerate(h) if header_is(x, "Connected")]
-        if not at or len(h) <= at[0] + 1 or not header_is(h[at[0] + 1], "Left to connect"):
-            return False, f"'Left to connect' is not the column directly after Connected: {h}"
-        return True, ""
-    ctx.until(probe)
+    column_after(ctx, PARISH_TABLE, "Left to connect", "Connected")
