@@ -1,0 +1,149 @@
+import { useState } from "react";
+import "./styles.css";
+import { dueStatus, formatDay, parseDay } from "./dates";
+import { ITEM_TYPES, ItemType, RULES, sameName } from "./rules";
+
+type Loan = {
+  id: number;
+  member: string;
+  item: string;
+  type: ItemType;
+  due: number;
+};
+
+const START_DATE = "2026-03-02";
+
+let nextId = 1;
+
+export default function App() {
+  const [todayText, setTodayText] = useState(START_DATE);
+  const [today, setToday] = useState<number>(() => parseDay(START_DATE) as number);
+  const [member, setMember] = useState("");
+  const [item, setItem] = useState("");
+  const [type, setType] = useState<ItemType>("Book");
+  const [loans, setLoans] = useState<Loan[]>([]);
+  const [message, setMessage] = useState("");
+
+  const todayValid = parseDay(todayText) !== null;
+
+  function changeToday(text: string) {
+    setTodayText(text);
+    const day = parseDay(text);
+    if (day !== null) setToday(day);
+  }
+
+  function lend() {
+    const who = member.trim();
+    const what = item.trim();
+    if (who === "" || what === "") {
+      setMessage("Enter a member and an item");
+      return;
+    }
+    const onLoan = loans.find((loan) => sameName(loan.item, what));
+    if (onLoan) {
+      setMessage(`${onLoan.item} is already on loan`);
+      return;
+    }
+    const due = today + RULES[type].loanDays;
+    setLoans([...loans, { id: nextId++, member: who, item: what, type, due }]);
+    setMember("");
+    setItem("");
+    setMessage("");
+  }
+
+  function giveBack(loan: Loan) {
+    setLoans(loans.filter((l) => l.id !== loan.id));
+  }
+
+  return (
+    <main className="page">
+      <header className="top">
+        <h1>Lending desk</h1>
+        <div className="field today">
+          <label htmlFor="today">Today</label>
+          <input
+            id="today"
+            type="text"
+            inputMode="numeric"
+            value={todayText}
+            onChange={(e) => changeToday(e.target.value)}
+            aria-describedby="today-hint"
+          />
+          <span id="today-hint" className={todayValid ? "hint" : "hint warn"}>
+            {todayValid ? "YYYY-MM-DD" : `Not a date: using ${formatDay(today)}`}
+          </span>
+        </div>
+      </header>
+
+      {message && (
+        <p className="message" role="status">
+          {message}
+        </p>
+      )}
+
+      <div className="columns single">
+        <div className="column">
+          <section className="card" aria-labelledby="new-loan-heading">
+            <h2 id="new-loan-heading">New loan</h2>
+            <div className="form-row">
+              <div className="field">
+                <label htmlFor="member">Member</label>
+                <input id="member" type="text" value={member} onChange={(e) => setMember(e.target.value)} />
+              </div>
+              <div className="field">
+                <label htmlFor="item">Item</label>
+                <input id="item" type="text" value={item} onChange={(e) => setItem(e.target.value)} />
+              </div>
+              <div className="field">
+                <label htmlFor="type">Type</label>
+                <select id="type" value={type} onChange={(e) => setType(e.target.value as ItemType)}>
+                  {ITEM_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {t}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="button" className="primary" onClick={lend}>
+                Lend
+              </button>
+            </div>
+          </section>
+
+          <section className="card" aria-labelledby="on-loan-heading">
+            <h2 id="on-loan-heading">On loan</h2>
+            {loans.length === 0 ? (
+              <p className="empty">No items on loan</p>
+            ) : (
+              <ul className="list">
+                {loans.map((loan) => {
+                  return (
+                    <li key={loan.id} className="entry">
+                      <div className="entry-text">
+                        <div className="entry-title">
+                          <strong>{loan.item}</strong> <span className="tag">{loan.type}</span>
+                        </div>
+                        <div>{loan.member}</div>
+                        <div>
+                          Due {formatDay(loan.due)} · <span className="status">{dueStatus(loan.due, today)}</span>
+                        </div>
+                      </div>
+                      <div className="entry-actions">
+                        <button type="button" onClick={() => giveBack(loan)}>
+                          Return
+                        </button>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            <p className="summary">
+              On loan: {loans.length} {loans.length === 1 ? "item" : "items"}
+            </p>
+          </section>
+        </div>
+      </div>
+    </main>
+  );
+}

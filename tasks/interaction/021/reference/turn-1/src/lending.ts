@@ -1,0 +1,52 @@
+export type ItemType = "Book" | "DVD" | "Laptop";
+
+export const TYPES: ItemType[] = ["Book", "DVD", "Laptop"];
+
+/** Loan length in days for each type. */
+export const LOAN_DAYS: Record<ItemType, number> = { Book: 21, DVD: 5, Laptop: 3 };
+
+export type Loan = {
+  id: number;
+  member: string;
+  item: string;
+  type: ItemType;
+  /** Due date as a day number (days since 1970-01-01, UTC). */
+  due: number;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Day number of a "YYYY-MM-DD" date, or null when the text is not a real date. */
+export function parseDay(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const ms = Date.UTC(y, mo - 1, d);
+  const back = new Date(ms);
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
+  return Math.round(ms / DAY_MS);
+}
+
+/** "YYYY-MM-DD" of a day number. */
+export function formatDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function sameName(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+/** Status of a loan against today. */
+export function status(due: number, today: number): string {
+  if (due > today) return `Due in ${plural(due - today, "day")}`;
+  if (due === today) return "Due today";
+  return `Overdue by ${plural(today - due, "day")}`;
+}
+
+export function countLine(n: number): string {
+  return `On loan: ${plural(n, "item")}`;
+}

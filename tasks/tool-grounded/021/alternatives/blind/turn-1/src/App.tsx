@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState } from "react";
+import "./styles.css";
+import { BookingSummary, errorText, listBookings, listResources, Resource } from "./api";
+import { dayLabel, DAYS, serviceOf, span, toMinutes } from "./format";
+import { freeSlotsOf, Proposal, proposeSlot } from "./plan";
+
+const FIRST_CLINICIAN = "Dr. Amara Osei";
+
+type Row = { appointment: BookingSummary; proposal: Proposal | null };
+
+type Desk = { rows: Row[] };
+
+export default function App() {
+  const [resources, setResources] = useState<Resource[]>([]);
+  const [offSickId, setOffSickId] = useState("");
+  const [day, setDay] = useState(DAYS[0]);
+  const [desk, setDesk] = useState<Desk | null>(null);
+  const [loadError, setLoadError] = useState("");
+  const loadSeq = useRef(0);
+
+  const clinicians = resources
+    .filter((r) => r.kind === "clinician" && r.active)
+    .sort((a, b) => {
+      if (a.name === FIRST_CLINICIAN) return -1;
+      if (b.name === FIRST_CLINICIAN) return 1;
+      return a.id.localeCompare(b.id);
+    });
+  const offSick = clinicians.find((c) => c.id === offSickId) ?? null;
+  const standIns = offSick
+    ? clinicians.filter((c) => c.id !== offSick.id && serviceOf(c.location) === serviceOf(offSick.location))
+    : [];
+
+  useEffect(() => {
+    let live = true;
+    listResources()
+      .then((all) => {
+        if (!live) return;
+        setResources(all);
+        const active = all.filter((r) => r.kind === "clinician" && r.active);
+        const first = active.find((c) => c.name === FIRST_CLINICIAN) ?? active[0];
+        if (first) setOffSickId(first.id);
+      })
+      .catch((error) => live && setLoadError(errorText(error)));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function readDesk(): Promise<Desk> {
+    if (!offSick) return { rows: [] };
+    const rows: Row[] = [];
+    const bookings = await listBookings(offSick.id, day);
+    const appointments = bookings
+      .filter((b) => b.status === "confirmed")
+      .sort((a, b) => toMinutes(a.start) - toMinutes(b.start));
+    if (appointments.length > 0) {
+      const free = await freeSlotsOf(standIns, day);
+      for (const appointment of appointments) {
+        rows.push({ appointment, proposal: proposeSlot(appointment, standIns, free) });
+      }
+    }
+    return { rows };
+  }
+
+  useEffect(() => {
+    if (!offSick) return;
+    const seq = ++loadSeq.current;
+    setDesk(null);
+    readDesk()
+      .then((next) => {
+        if (seq !== loadSeq.current) return;
+        setDesk(next);
+        setLoadError("");
+      })
+      .catch((error) => {
+        if (seq === loadSeq.current) setLoadError(errorText(error));
+      });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [offSickId, day, resources]);
+
+  const rows = desk?.rows ?? [];
+  const countLine =
+    rows.length === 0
+      ? `Nothing to cover on ${dayLabel(day)}`
+      : `${rows.length} ${rows.length === 1 ? "appointment" : "appointments"} to cover`;
+
+  return (
+    <main className="page">
+      <h1>Sick-day desk</h1>
+
+      <div className="controls">
+        <div className="field">
+          <label htmlFor="off-sick">Off sick</label>
+          <select id="off-sick" value={offSickId} onChange={(e) => setOffSickId(e.target.value)}>
+            {clinicians.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="day">Day</label>
+          <select id="day" value={day} onChange={(e) => setDay(e.target.value)}>
+            {DAYS.map((d) => (
+              <option key={d} value={d}>
+                {dayLabel(d)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {loadError && (
+        <p className="error" role="alert">
+          {loadError}
+        </p>
+      )}
+
+      <section className="card" aria-labelledby="standins-heading">
+        <h2 id="standins-heading">Stand-ins</h2>
+        {offSick && (
+          <p>
+            Stand-ins for {offSick.name}: {standIns.length > 0 ? standIns.map((c) => c.name).join(", ") : "none"}
+          </p>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="cover-heading">
+        <h2 id="cover-heading">Appointments to cover</h2>
+        {!desk ? (
+          <p className="muted">Reading the schedule…</p>
+        ) : (
+          <>
+            <p className="count">{countLine}</p>
+            {rows.length > 0 && (
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Time</th>
+                    <th scope="col">Patient</th>
+                    <th scope="col">Reason</th>
+                    <th scope="col">Stand-in slot</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.appointment.id}>
+                      <td>
+                        {span(row.appointment.start, row.appointment.end)}
+                      </td>
+                      <td>{row.appointment.booked_for}</td>
+                      <td>{row.appointment.title}</td>
+                      <td>
+                        {row.proposal
+                          ? `${row.proposal.standIn.name} ${span(row.proposal.start, row.proposal.end)}`
+                          : standIns.length === 0
+                            ? "No stand-in"
+                            : "None free"}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </>
+        )}
+      </section>
+
+    </main>
+  );
+}

@@ -1,0 +1,404 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { callTool } from "./bridge";
+import "./styles.css";
+
+type Status = "open" | "pending" | "resolved" | "closed";
+type Summary = {
+  id: string;
+  subject: string;
+  customer: string;
+  priority: string;
+  status: Status;
+  assignee: string | null;
+  updated_at: string;
+};
+type Comment = { id: string; author: string; body: string; internal: boolean; at: string };
+type Ticket = Summary & { created_at: string; comments: Comment[] };
+type Read = { ticket: Ticket; evidence_token: string };
+type Agent = { id: string; name: string; team: string; active: boolean };
+
+const GOLD = ["Lumen Labs", "Riverside Gym"];
+const SHIFT_START = Date.UTC(2026, 2, 2, 9, 0, 0);
+const ESCALATION_TEXT = "Escalated to the billing lead";
+const BILLING_LIMIT = 3;
+
+function tierOf(customer: string): "Gold" | "Standard" {
+  return GOLD.includes(customer) ? "Gold" : "Standard";
+}
+
+function idNumber(id: string): number {
+  const n = Number(id.replace(/^\D+/, ""));
+  return Number.isFinite(n) ? n : 0;
+}
+
+function byId(a: { id: string }, b: { id: string }): number {
+  return idNumber(a.id) - idNumber(b.id) || a.id.localeCompare(b.id);
+}
+
+function byWorkOrder(a: Ticket, b: Ticket): number {
+  const tier = (t: Ticket) => (tierOf(t.customer) === "Gold" ? 0 : 1);
+  return tier(a) - tier(b) || Date.parse(a.created_at) - Date.parse(b.created_at) || byId(a, b);
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+function formatOpened(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(
+    d.getUTCMinutes(),
+  )}`;
+}
+
+function ageHours(t: Ticket): number {
+  return Math.floor((SHIFT_START - Date.parse(t.created_at)) / 3600000);
+}
+
+function isActive(t: { status: Status }): boolean {
+  return t.status === "open" || t.status === "pending";
+}
+
+function isEscalated(t: Ticket): boolean {
+  return t.comments.some((c) => c.internal && c.body === ESCALATION_TEXT);
+}
+
+function isDue(t: Ticket): boolean {
+  if (!isActive(t)) return false;
+  const age = ageHours(t);
+  return (tierOf(t.customer) === "Gold" && age >= 18) || age >= 48;
+}
+
+function escalationLabel(t: Ticket): string {
+  if (isEscalated(t)) return "Escalated";
+  return isDue(t) ? "Due" : "—";
+}
+
+function worklistLine(n: number): string {
+  return n === 1 ? "1 ticket in the worklist" : `${n} tickets in the worklist`;
+}
+
+function errorOf(err: unknown): { code: string; message: string } {
+  if (err && typeof err === "object" && "message" in err) {
+    const e = err as { code?: unknown; message: unknown };
+    return { code: String(e.code ?? "error"), message: String(e.message) };
+  }
+  return { code: "error", message: String(err) };
+}
+
+async function readTicket(id: string): Promise<Read> {
+  return callTool<Read>("get_ticket", { ticket_id: id });
+}
+
+export default function App() {
+  const [agents, setAgents] = useState<Agent[]>([]);
+  const [summaries, setSummaries] = useState<Summary[]>([]);
+  const [worklist, setWorklist] = useState<Ticket[] | null>(null);
+  const [opened, setOpened] = useState<Ticket | null>(null);
+  const [idText, setIdText] = useState("");
+  const [reply, setReply] = useState("");
+  const [note, setNote] = useState<string | null>(null);
+  const [assignTo, setAssignTo] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const billing = agents.filter((a) => a.active && a.team === "Billing");
+
+  function agentName(id: string | null): string {
+    if (id === null) return "Unassigned";
+    return agents.find((a) => a.id === id)?.name ?? id;
+  }
+
+  function loadOf(agentId: string, list: Summary[]): number {
+    return list.filter((t) => t.assignee === agentId && isActive(t)).length;
+  }
+
+  async function loadAgents() {
+    const res = await callTool<{ agents: Agent[] }>("list_agents", {});
+    const sorted = [...res.agents].sort(byId);
+    setAgents(sorted);
+    const first = sorted.find((a) => a.active && a.team === "Billing");
+    setAssignTo((current) => current || (first ? first.id : ""));
+  }
+
+  async function loadLists() {
+    const { tickets } = await callTool<{ tickets: Summary[] }>("list_tickets", {});
+    setSummaries(tickets);
+    const active = tickets.filter(isActive);
+    const full: Ticket[] = [];
+    for (const t of active) {
+      const read = await readTicket(t.id);
+      full.push(read.ticket);
+    }
+    setWorklist(full.filter(isActive).sort(byWorkOrder));
+  }
+
+  async function showTicket(id: string) {
+    const read = await readTicket(id);
+    setOpened(read.ticket);
+    return read;
+  }
+
+  useEffect(() => {
+    (async () => {
+      await loadAgents();
+      await loadLists();
+    })();
+  }, []);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setNote(null);
+    try {
+      await action();
+    } catch (err) {
+      const e = errorOf(err);
+      setNote(`Refused: ${e.message}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function openById(id: string) {
+    await run(async () => {
+      try {
+        await showTicket(id);
+      } catch (err) {
+        const e = errorOf(err);
+        setOpened(null);
+        if (e.code === "not_found") setNote(`Unknown ticket ${id}`);
+        else setNote(`Refused: ${e.message}`);
+      }
+    });
+  }
+
+  async function onOpen(event: FormEvent) {
+    event.preventDefault();
+    const id = idText.trim();
+    if (!id) {
+      setNote("Type a ticket id");
+      return;
+    }
+    await openById(id);
+  }
+
+  function replyText(): string | null {
+    const text = reply.trim();
+    if (text.length < 1 || text.length > 500) {
+      setNote("Write 1 to 500 characters");
+      return null;
+    }
+    return text;
+  }
+
+  async function onSendReply() {
+    if (!opened) return;
+    const id = opened.id;
+    const text = replyText();
+    if (text === null) return;
+    await run(async () => {
+      const fresh = await showTicket(id);
+      if (fresh.ticket.status === "closed") {
+        setNote(`${id} is closed: no replies`);
+        return;
+      }
+      await callTool("add_comment", { ticket_id: id, body: text, internal: false });
+      setReply("");
+      await showTicket(id);
+      await loadLists();
+      setNote("Reply sent");
+    });
+  }
+
+  async function onEscalate() {
+    if (!opened) return;
+    const id = opened.id;
+    await run(async () => {
+      const fresh = await showTicket(id);
+      if (isEscalated(fresh.ticket)) {
+        setNote(`${id} is already escalated`);
+        return;
+      }
+      if (!isDue(fresh.ticket)) {
+        setNote(`${id} is not due for escalation`);
+        return;
+      }
+      await callTool("add_comment", { ticket_id: id, body: ESCALATION_TEXT, internal: true });
+      if (fresh.ticket.status === "pending") {
+        const again = await readTicket(id);
+        await callTool("update_ticket_status", {
+          ticket_id: id,
+          status: "open",
+          evidence_token: again.evidence_token,
+        });
+      }
+      await showTicket(id);
+      await loadLists();
+      setNote(`${id} escalated`);
+    });
+  }
+
+  async function onAssign() {
+    if (!opened) return;
+    const id = opened.id;
+    const agent = billing.find((a) => a.id === assignTo);
+    if (!agent) return;
+    await run(async () => {
+      const fresh = await showTicket(id);
+      if (!isActive(fresh.ticket)) {
+        setNote(`${id} is ${fresh.ticket.status} and cannot be assigned`);
+        return;
+      }
+      if (fresh.ticket.assignee === agent.id) {
+        setNote(`${id} is already with ${agent.name}`);
+        return;
+      }
+      const { tickets } = await callTool<{ tickets: Summary[] }>("list_tickets", {});
+      const held = loadOf(agent.id, tickets);
+      if (held >= BILLING_LIMIT) {
+        setSummaries(tickets);
+        setNote(`${agent.name} already holds ${held} of ${BILLING_LIMIT} open tickets`);
+        return;
+      }
+      const again = await readTicket(id);
+      await callTool("assign_ticket", { ticket_id: id, agent_id: agent.id, evidence_token: again.evidence_token });
+      await showTicket(id);
+      await loadLists();
+      setNote(`${id} assigned`);
+    });
+  }
+
+  const dueCount = (worklist ?? []).filter((t) => escalationLabel(t) === "Due").length;
+
+  return (
+    <main className="page">
+      <h1>Billing disputes desk</h1>
+
+      <section className="panel" aria-labelledby="worklist-h">
+        <h2 id="worklist-h">Worklist</h2>
+        <div className="bar">
+          <p className="count">{worklist === null ? "Loading…" : worklistLine(worklist.length)}</p>
+          <p className="count">Due for escalation: {dueCount}</p>
+          <button type="button" onClick={() => run(loadLists)} disabled={busy}>
+            Refresh
+          </button>
+        </div>
+        {worklist !== null && worklist.length > 0 && (
+          <table>
+            <thead>
+              <tr>
+                <th>ID</th>
+                <th>Customer</th>
+                <th>Tier</th>
+                <th>Subject</th>
+                <th>Priority</th>
+                <th>Status</th>
+                <th>Assignee</th>
+                <th>Opened</th>
+                <th>Age</th>
+                <th>Escalation</th>
+              </tr>
+            </thead>
+            <tbody>
+              {worklist.map((t) => (
+                <tr key={t.id}>
+                  <td>
+                    <button type="button" className="link" onClick={() => openById(t.id)}>
+                      {t.id}
+                    </button>
+                  </td>
+                  <td>{t.customer}</td>
+                  <td>{tierOf(t.customer)}</td>
+                  <td>{t.subject}</td>
+                  <td>{t.priority}</td>
+                  <td>{t.status}</td>
+                  <td>{agentName(t.assignee)}</td>
+                  <td>{formatOpened(t.created_at)}</td>
+                  <td>{ageHours(t)} h</td>
+                  <td>{escalationLabel(t)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="billing-h">
+        <h2 id="billing-h">Billing team</h2>
+        <ul className="facts">
+          {billing.map((a) => (
+            <li key={a.id}>
+              {a.name}: {loadOf(a.id, summaries)} of {BILLING_LIMIT}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="panel" aria-labelledby="dispute-h">
+        <h2 id="dispute-h">Dispute</h2>
+        <form className="bar" onSubmit={onOpen}>
+          <label htmlFor="ticket-id">Ticket ID</label>
+          <input id="ticket-id" type="text" value={idText} onChange={(e) => setIdText(e.target.value)} />
+          <button type="submit" disabled={busy}>
+            Open ticket
+          </button>
+        </form>
+        {note && (
+          <p className="note" role="status">
+            {note}
+          </p>
+        )}
+        {opened && (
+          <div>
+            <p className="subject">
+              {opened.id} · {opened.subject}
+            </p>
+            <ul className="facts">
+              <li>
+                Customer: {opened.customer} ({tierOf(opened.customer)})
+              </li>
+              <li>Status: {opened.status}</li>
+              <li>Assignee: {agentName(opened.assignee)}</li>
+            </ul>
+            <h3>Thread</h3>
+            {opened.comments.length === 0 ? (
+              <p>No comments yet</p>
+            ) : (
+              <ol className="thread">
+                {opened.comments.map((c) => (
+                  <li key={c.id}>
+                    {c.internal ? "Internal" : "Public"} · {c.body}
+                  </li>
+                ))}
+              </ol>
+            )}
+            <div className="bar">
+              <label htmlFor="reply">Reply to customer</label>
+            </div>
+            <textarea id="reply" rows={3} value={reply} onChange={(e) => setReply(e.target.value)} />
+            <div className="bar">
+              <button type="button" onClick={onSendReply} disabled={busy}>
+                Send reply
+              </button>
+              <button type="button" onClick={onEscalate} disabled={busy}>
+                Escalate
+              </button>
+            </div>
+            <div className="bar">
+              <label htmlFor="assign-to">Assign to</label>
+              <select id="assign-to" value={assignTo} onChange={(e) => setAssignTo(e.target.value)}>
+                {billing.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
+              </select>
+              <button type="button" onClick={onAssign} disabled={busy}>
+                Assign
+              </button>
+            </div>
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}
