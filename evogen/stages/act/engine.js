@@ -1010,6 +1010,31 @@
         tag: target.localName, role: role(target), native: target.localName === "select",
         checked: target.localName === "label" && target.control ? !!target.control.checked : !!target.checked };
     },
+    // where a trusted mouse click on the marked element lands right now, when that is certain without
+    // Playwright's actionability waits: one box wholly inside the viewport whose centre hits the element
+    // (or something inside it), not disabled, and nothing animating on the page; else {ok: false}
+    // and the caller clicks through Playwright (which scrolls, waits for stable and enabled, retries)
+    aim(id) {
+      const el = doc.querySelector(`[${MARK}="${id}"]`);
+      if (!el || !el.isConnected) return { ok: false, why: "gone" };
+      if (isDisabled(el) || el.closest('[aria-disabled="true"]')) return { ok: false, why: "disabled" };
+      if (typeof doc.getAnimations !== "function" || doc.getAnimations().some((a) => a.playState === "running"))
+        return { ok: false, why: "animating" };
+      const boxes = el.getClientRects();
+      if (boxes.length !== 1) return { ok: false, why: "boxes" };
+      const r = boxes[0];
+      if (r.width < 1 || r.height < 1 || r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight)
+        return { ok: false, why: "viewport" };
+      const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+      const hit = doc.elementFromPoint(x, y);
+      if (!hit || !(hit === el || el.contains(hit))) return { ok: false, why: "covered" };
+      return { ok: true, x, y, checked: !!el.checked };
+    },
+    // the checked state of the marked element (found: false when it has left the page)
+    marked(id) {
+      const el = doc.querySelector(`[${MARK}="${id}"]`);
+      return el && el.isConnected ? { found: true, checked: !!el.checked } : { found: false };
+    },
     text(spec) {
       if (!spec) return { found: true, text: norm(visibleText([doc.body])) };
       const r = resolve(spec);

@@ -309,8 +309,20 @@ class StepRunner:
         self.session.open(args.path)
         self.action_log_start = len(self.session.runtime.log)
 
+    def _tap(self, loc: Any, found: dict[str, Any]) -> dict[str, Any]:
+        """Click the found element. When the engine sees the click's landing point is certain right
+        now (see ``aim`` in engine.js), a trusted mouse click there, the same events Playwright's click
+        sends without its actionability round trips; otherwise Playwright's click, which scrolls and
+        waits for the element to be visible, stable, enabled and not covered. Returns the aim."""
+        aim = self.op("aim", found["mark"])
+        if aim.get("ok"):
+            self.page.mouse.click(aim["x"], aim["y"])
+        else:
+            loc.click(timeout=self.pace.action_ms)
+        return aim
+
     def _click(self, args: Any, trace: StepTrace) -> None:
-        self._act(args.target, lambda loc, _f: loc.click(timeout=self.pace.action_ms), "click")
+        self._act(args.target, self._tap, "click")
 
     def _fill(self, args: Any, trace: StepTrace) -> None:
         self._act(args.target, lambda loc, _f: loc.fill(args.value, timeout=self.pace.action_ms), "fill")
@@ -330,10 +342,11 @@ class StepRunner:
                     loc.select_option(value=match["value"], timeout=self.pace.action_ms)
                 return
             # a custom dropdown: open it, then pick the option by name
-            loc.click(timeout=self.pace.action_ms)
+            self._tap(loc, found)
             self.session.settle()
-            option = self.locator(Target(control=args.option))
-            option.click(timeout=self.pace.action_ms)
+            option = Target(control=args.option)
+            chosen = self.find(option)
+            self._tap(self.page.locator(f'[data-evogen-target="{chosen["mark"]}"]'), chosen)
 
         self._act(args.target, choose, "choose an option of")
 
@@ -342,14 +355,38 @@ class StepRunner:
             if found.get("tag") == "label" or found.get("role") not in ("checkbox", "radio", "switch", "menuitemcheckbox",
                                                                         "menuitemradio"):
                 if bool(found.get("checked")) != args.checked or found.get("tag") != "label":
-                    loc.click(timeout=self.pace.action_ms)
+                    self._tap(loc, found)
                 return
-            loc.set_checked(args.checked, timeout=self.pace.action_ms)
+            if found.get("tag") != "input" or (found.get("role") != "checkbox" and args.checked is False):
+                loc.set_checked(args.checked, timeout=self.pace.action_ms)
+                return
+            # a native checkbox or radio, as Playwright's set_checked: click unless already so, then the
+            # click must have changed it (read at once, before anything else runs)
+            if bool(found.get("checked")) == args.checked:
+                return
+            aim = self.op("aim", found["mark"])
+            if not aim.get("ok"):
+                loc.set_checked(args.checked, timeout=self.pace.action_ms)
+                return
+            self.page.mouse.click(aim["x"], aim["y"])
+            after = self.op("marked", found["mark"])
+            if not after.get("found"):
+                after = self.op("locate", args.target.spec())
+            if bool(after.get("checked")) != args.checked:
+                raise StepFailed(f"could not {'tick' if args.checked else 'untick'} {found.get('described')}: "
+                                 "clicking it did not change its state")
 
         self._act(args.target, tick, "tick" if args.checked else "untick")
 
     def _hover(self, args: Any, trace: StepTrace) -> None:
-        self._act(args.target, lambda loc, _f: loc.hover(timeout=self.pace.action_ms), "hover over")
+        def point(loc: Any, found: dict[str, Any]) -> None:
+            aim = self.op("aim", found["mark"])  # as _tap: the mouse moved there, when that is certain now
+            if aim.get("ok"):
+                self.page.mouse.move(aim["x"], aim["y"])
+            else:
+                loc.hover(timeout=self.pace.action_ms)
+
+        self._act(args.target, point, "hover over")
 
     def _press(self, args: Any, trace: StepTrace) -> None:
         if args.target is not None:
