@@ -290,7 +290,7 @@ class StepRunner:
         return str(reply.get("text", ""))
 
     # --- actions ---------------------------------------------------------------------------
-    def _act(self, target: Target, action: Callable[[Any, dict[str, Any]], None], what: str) -> None:
+    def _act(self, target: Target, action: Callable[[Any, dict[str, Any]], object], what: str) -> None:
         for attempt in range(3):
             found = self.find(target)
             loc = self.page.locator(f'[data-evogen-target="{found["mark"]}"]')
