@@ -1030,6 +1030,27 @@
       if (!hit || !(hit === el || el.contains(hit))) return { ok: false, why: "covered" };
       return { ok: true, x, y, checked: !!el.checked };
     },
+    // ready the marked text field for typing as Playwright's fill does (its text selected, focused) when
+    // it is plainly fillable: a visible, enabled, editable <textarea> or text-like <input>; the caller
+    // then inserts the text (or deletes the selection for ""). Anything else: {ok: false}, and the
+    // caller uses Playwright's fill with its waits and its own handling of dates, colours and the like
+    prime(id, value) {
+      const el = doc.querySelector(`[${MARK}="${id}"]`);
+      if (!el || !el.isConnected) return { ok: false, why: "gone" };
+      const typed = ["", "email", "number", "password", "search", "tel", "text", "url"];
+      if (!(el.localName === "textarea" || (el.localName === "input" && typed.includes(el.type.toLowerCase()))))
+        return { ok: false, why: "kind" };
+      if (!isVisible(el) || isDisabled(el) || el.closest('[aria-disabled="true"]') || el.readOnly
+          || el.getAttribute("aria-readonly") === "true") return { ok: false, why: "state" };
+      let text = String(value);
+      if (el.localName === "input" && el.type.toLowerCase() === "number") {
+        text = text.trim();
+        if (Number.isNaN(Number(text))) return { ok: false, why: "number" };
+      }
+      if (el.localName === "input") { el.select(); el.focus(); }
+      else { el.selectionStart = 0; el.selectionEnd = el.value.length; el.focus(); }
+      return { ok: true, value: text };
+    },
     // the checked state of the marked element (found: false when it has left the page)
     marked(id) {
       const el = doc.querySelector(`[${MARK}="${id}"]`);

@@ -325,7 +325,16 @@ class StepRunner:
         self._act(args.target, self._tap, "click")
 
     def _fill(self, args: Any, trace: StepTrace) -> None:
-        self._act(args.target, lambda loc, _f: loc.fill(args.value, timeout=self.pace.action_ms), "fill")
+        def type_in(loc: Any, found: dict[str, Any]) -> None:
+            primed = self.op("prime", found["mark"], args.value)  # see ``prime`` in engine.js
+            if not primed.get("ok"):
+                loc.fill(args.value, timeout=self.pace.action_ms)
+            elif primed["value"]:
+                self.page.keyboard.insert_text(primed["value"])
+            else:
+                self.page.keyboard.press("Delete")
+
+        self._act(args.target, type_in, "fill")
 
     def _select(self, args: Any, trace: StepTrace) -> None:
         def choose(loc: Any, found: dict[str, Any]) -> None:

@@ -92,3 +92,26 @@ def test_a_hover_reaches_the_element_it_names(page_of):
         p.run([{"hover": {"text": "Fee details"}}, {"expect_text": {"text": "tip=1"}}])
 
     page_of(body, check, script=COUNTER)
+
+
+def test_fills_replace_the_text_in_every_kind_of_field_and_spare_what_cannot_be_typed_in(page_of):
+    body = """<p id="log">none</p>
+    <label>Title <input value="old title" oninput="hit('title')"></label>
+    <label>Notes <textarea>old notes</textarea></label>
+    <label>Seats <input type="number" value="3"></label>
+    <label>Day <input type="date"></label>
+    <label>Code <input value="fixed" readonly></label>"""
+
+    def check(p):
+        assert p.runner.op("prime", p.find(field="Day")["mark"], "2026-03-01")["why"] == "kind"
+        assert p.runner.op("prime", p.find(field="Code")["mark"], "x")["why"] == "state"
+        p.run([{"fill": {"field": "Title", "value": "New title"}}, {"expect_value": {"field": "Title", "value": "New title"}},
+               {"expect_text": {"text": "title=1"}},  # one input event, as Playwright's fill sends
+               {"fill": {"field": "Notes", "value": "line one"}}, {"expect_value": {"field": "Notes", "value": "line one"}},
+               {"fill": {"field": "Seats", "value": " 12 "}}, {"expect_value": {"field": "Seats", "value": "12"}},
+               {"fill": {"field": "Title", "value": ""}}, {"expect_value": {"field": "Title", "value": ""}},
+               {"fill": {"field": "Day", "value": "2026-03-01"}}, {"expect_value": {"field": "Day", "value": "2026-03-01"}}])
+        with pytest.raises(StepFailed, match="could not fill"):
+            p.run([{"fill": {"field": "Code", "value": "changed"}}])
+
+    page_of(body, check, script=COUNTER)
