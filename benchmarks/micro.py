@@ -9,9 +9,10 @@ project's Chromium flags), prints medians of:
   ``Runtime.evaluate`` (how the engine is called) and the page calling the host binding (how a tool
   call reaches its mock runtime);
 - one click on a button found by the engine, then a settle, four ways: Playwright's
-  ``locator.click`` (what the harness does: actionability checks, then trusted mouse events), the
-  same with ``force=True`` (no actionability checks), trusted CDP mouse events at the element's
-  centre, and an untrusted ``element.click()``.
+  ``locator.click`` (actionability checks, then trusted mouse events: what the harness does where
+  the engine's ``aim`` is not certain), the same with ``force=True`` (no actionability checks),
+  trusted CDP mouse events at the element's centre (what the harness does where ``aim`` is
+  certain), and an untrusted ``element.click()``.
 
 The click paths alternate within each repeat, so load on the machine affects them alike.
 """
