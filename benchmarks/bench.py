@@ -10,7 +10,7 @@
         memory (PSS) of the whole process tree.
     python benchmarks/bench.py ray [--episodes 6]
         episodes/minute: local backend vs Ray with 1 and 2 workers on the same episodes.
-    python benchmarks/bench.py validate [--workers 2]
+    python benchmarks/bench.py validate [--workers 2] [--named]
         full validation time of every task, per 30 tasks.
 
 Timings on shared machines are noisy: each report prints the load average before and after; trust
@@ -271,17 +271,17 @@ def ray_compare(tasks: list[str], episodes: int) -> None:
                   f"{before}, after {load()}")
 
 
-def validate(workers: int) -> None:
+def validate(workers: int, named: bool = False) -> None:
     import evogen
 
     before = load()
     n = len(evogen.list_tasks())
     started = time.perf_counter()
     proc = subprocess.run([sys.executable, "-m", "evogen.cli", "tasks", "validate", "--workers", str(workers),
-                           "--no-ledger"], capture_output=True, text=True)
+                           "--no-ledger", *(["--named"] if named else [])], capture_output=True, text=True)
     seconds = time.perf_counter() - started
     tail = [line for line in proc.stdout.splitlines() if "page loads" in line or "valid" in line]
-    console.print(f"full validation of {n} tasks with {workers} workers: {seconds / 60:.1f} min "
+    console.print(f"{'named' if named else 'full'} validation of {n} tasks with {workers} workers: {seconds / 60:.1f} min "
                   f"({seconds / n * 30 / 60:.1f} min per 30 tasks); exit {proc.returncode}; {' '.join(tail[-2:])}")
     console.print(f"load average before {before}, after {load()}")
 
@@ -296,6 +296,7 @@ def main() -> None:
     parser.add_argument("--concurrency", type=int, default=16, help="episodes in flight in the overlapped run")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--no-serial", action="store_true", help="throughput: skip the run without overlap (slow)")
+    parser.add_argument("--named", action="store_true", help="validate: mutants checked only for what they name")
     args = parser.parse_args()
     if args.mode == "speed":
         speed(args.tasks, args.repeats)
@@ -304,7 +305,7 @@ def main() -> None:
     elif args.mode == "ray":
         ray_compare(args.tasks[:3], min(args.episodes, 6))
     else:
-        validate(args.workers)
+        validate(args.workers, args.named)
 
 
 if __name__ == "__main__":

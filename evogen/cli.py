@@ -384,6 +384,10 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
                                                      "suite, in quick mode (what CI re-proves)"),
                    quick: bool = typer.Option(False, "--quick", help="stop each mutant at its first failure tied to "
                                               "the sentence it violates (proves it caught; not written to the ledger)"),
+                   named: bool = typer.Option(False, "--named", help="prove each mutant fails every requirement "
+                                              "it names, checking its turn only as far as those verdicts need "
+                                              "(about half the checks; for re-proving a harness; a failure its "
+                                              "`fails` leaves out may go unseen, so not with --adopt)"),
                    ledger: bool = typer.Option(True, help="write full passing validations to the ledger"),
                    ) -> None:
     """Prove tasks: reference and alternatives pass every turn, every mutant fails where it should.
@@ -394,6 +398,9 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
     from evogen.tasks.ledger import sample as sample_of
     from evogen.tasks.prove import density_summary, validate_tasks
 
+    if named and (quick or sample is not None or adopt):
+        raise typer.BadParameter("--named is its own kind of mutant run: not with --quick, --sample or --adopt "
+                                 "(--adopt needs each mutant's exact failures)", param_hint="--named")
     ids = select_tasks(selection)
     book = Ledger.load()
     if changed:
@@ -409,7 +416,10 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
     narrow: dict[str, Any] = {"solutions": solution, "mutants": mutant} if (solution or mutant) else {}
     if quick:
         narrow["quick"] = True
-    console.print(f"validating {len(ids)} task(s)" + (" (quick)" if quick else "") + f" with {workers} worker(s)")
+    if named:
+        narrow["named"] = True
+    mode = " (quick)" if quick else " (named)" if named else ""
+    console.print(f"validating {len(ids)} task(s){mode} with {workers} worker(s)")
     with Progress(TextColumn("validating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   TextColumn("{task.fields[last]}"), console=console, disable=is_plain(console)) as progress:
         bar = progress.add_task("validate", total=len(ids), last="")
@@ -441,7 +451,7 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
                      f"{caught}/{len(r.mutants)}", str(audit.blind_mutants if audit else 0),
                      str(len(audit.uncovered) if audit else "-"), str(r.turns), str(r.loads),
                      f"{r.duration_s:.0f} s", Text("ok", "green") if r.ok else Text("problems", "red")])
-    print_table(console, "Task validation" + (" (quick)" if quick else ""), [
+    print_table(console, "Task validation" + mode, [
         Col("task", kind="id"), Col("reference", "ref", kind="id"), Col("alternatives", "alts"),
         Col("mutants caught", "caught", kind="num"), Col("blind mutants", "blind", kind="num"),
         Col("unchecked sentences", "unchk", kind="num"), Col("turns", kind="num"), Col("page loads", "loads", kind="num"),
@@ -539,7 +549,8 @@ def tasks_ledger(selection: list[str] | None = typer.Argument(None, help="ids, s
     for t, state in states.items():
         e = book.proof(t, get_task(t).root) or book.tasks.get(t)
         rows.append([t, Text(state, "green" if state == "fresh" else "yellow"), e.validated_at[:10] if e else "-",
-                     f"{e.caught}/{e.mutants}" if e else "-", f"{e.duration_s:.0f} s" if e else "-"])
+                     (f"{e.caught}/{e.mutants}" + (" named" if e.mode == "named" else "")) if e else "-",
+                     f"{e.duration_s:.0f} s" if e else "-"])
     print_table(console, "Validation ledger", [Col("task", kind="id"), Col("state", kind="id"),
                                                Col("validated", kind="id"), Col("mutants caught", "caught", kind="num"),
                                                Col("time", kind="num")], rows)

@@ -139,6 +139,9 @@ class LedgerEntry(BaseModel):
     turns: int = 0
     loads: int = 0
     duration_s: float = 0.0
+    mode: Literal["exact", "named"] = Field(
+        "exact", description="exact: every mutant failed exactly the requirements it names; named: every "
+                             "mutant failed at least those (checked only as far as their verdicts need)")
 
     @property
     def version(self) -> tuple[str, str]:
@@ -180,6 +183,9 @@ class Ledger(BaseModel):
     def save(self, path: Path | None = None) -> None:
         path = path or self.path()
         data = self.model_dump(mode="json")
+        for entry in [*data["tasks"].values(), *(e for v in data["earlier"].values() for e in v)]:
+            if entry.get("mode") == "exact":  # the default, left out so older entries read as before
+                del entry["mode"]
         data["tasks"] = dict(sorted(data["tasks"].items()))
         data["earlier"] = {t: v for t, v in sorted(data["earlier"].items()) if v}
         tmp = path.with_name(path.name + f".{os.getpid()}.tmp")
@@ -259,8 +265,8 @@ class Ledger(BaseModel):
         self.tasks[task_id] = holds
 
     def record(self, report: Any, task_root: Path) -> bool:
-        """Enter a validation report: a full passing one is written, a failing one removes the entry;
-        a narrowed or quick one changes nothing. True when the ledger changed."""
+        """Enter a validation report: a full (or named) passing one is written, a failing one removes
+        the entry; a narrowed or quick one changes nothing. True when the ledger changed."""
         if getattr(report, "narrowed", False) or report.quick:
             return False
         version = (task_digest(task_root), harness_digest())
@@ -281,6 +287,7 @@ class Ledger(BaseModel):
             alternatives={k: sum(o == "passed" for o in v) for k, v in report.alternatives.items()},
             mutants=len(report.mutants), caught=sum(m.ok for m in report.mutants), turns=report.turns,
             loads=report.loads, duration_s=round(report.duration_s, 1),
+            mode="named" if getattr(report, "named", False) else "exact",
         )
         return True
 

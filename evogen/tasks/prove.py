@@ -2,7 +2,8 @@
 
 For each task: the schema loads; the reference passes all five turns; every alternative
 solution passes all five turns; every mutant fails at its turn on exactly the requirements it
-names (run from the reference's prior source and state, so nothing else differs); every
+names (run from the reference's prior source and state, so nothing else differs; a ``named`` run
+proves it fails every one it names and checks only what those verdicts need); every
 requirement is exercised by some mutant or the task says why not. False passes (a mutant not
 caught) and false fails (a correct solution failing) are counted.
 """
@@ -57,6 +58,7 @@ class TaskValidation(BaseModel):
     loads: int = Field(0, description="page loads the validation made")
     turns: int = Field(0, description="turns the validation played")
     quick: bool = Field(False, description="mutants stopped at their first tied failure")
+    named: bool = Field(False, description="mutants checked only for the requirements they name")
     narrowed: bool = Field(False, description="only some alternatives or mutants were run")
 
     @property
@@ -65,15 +67,22 @@ class TaskValidation(BaseModel):
 
 
 def validate_task(task_id: str, host: BrowserHost | None = None, *, solutions: list[str] | None = None,
-                  mutants: list[str] | None = None, quick: bool = False) -> TaskValidation:
+                  mutants: list[str] | None = None, quick: bool = False, named: bool = False) -> TaskValidation:
     """Validate one task (see module docstring). Never raises for a broken task.
 
     ``solutions`` / ``mutants`` narrow the run to those alternatives / mutant ids (an author's quick
     loop); the reference always runs, and a narrowed run never counts as the task's validation.
     ``quick`` stops each mutant's turn at the first failing requirement tied to the sentence it
-    violates — enough to prove it caught, not to check ``fails`` exactly (a fast regression sample)."""
+    violates — enough to prove it caught, not to check ``fails`` exactly (a fast regression sample).
+    ``named`` proves each mutant fails every requirement its ``fails`` names, checking in each block
+    of its turn (the re-checks, then the turn's own) only up to the last named requirement: each
+    verdict it gives is the one a full turn gives, for about half the checks, but a failure the list
+    leaves out after that point goes unseen (what ``--adopt`` needs; re-proving a harness does not)."""
+    if quick and named:
+        raise ValueError("quick and named are two different mutant runs; choose one")
     started = time.perf_counter()
-    report = TaskValidation(task_id=task_id, quick=quick, narrowed=solutions is not None or mutants is not None)
+    report = TaskValidation(task_id=task_id, quick=quick, named=named,
+                            narrowed=solutions is not None or mutants is not None)
     try:
         task = get_task(task_id)
     except (TaskError, KeyError) as exc:
@@ -154,11 +163,15 @@ def validate_task(task_id: str, host: BrowserHost | None = None, *, solutions: l
             actor = env.pipeline.actor
             if quick and hasattr(actor, "stop_after_failing"):
                 actor.stop_after_failing = tied & set(check.expected) or tied
+            if named and hasattr(actor, "needed_verdicts"):
+                actor.needed_verdicts = frozenset(check.expected)
             try:
                 _obs, _r, _term, _trunc, info = env.step(action)
             finally:
                 if hasattr(actor, "stop_after_failing"):
                     actor.stop_after_failing = None
+                if hasattr(actor, "needed_verdicts"):
+                    actor.needed_verdicts = None
             result = info["turn_result"]
             _count(report, result)
             check.outcome = result.outcome.value
@@ -166,6 +179,12 @@ def validate_task(task_id: str, host: BrowserHost | None = None, *, solutions: l
             check.regressions = sorted(r.id for r in result.requirements if r.regression)
             if quick:
                 check.ok = not result.passed and bool(set(check.failed) & tied & set(check.expected))
+            elif named:
+                check.ok = not result.passed and set(check.expected) <= set(check.failed)
+                extra = sorted(set(check.failed) - set(check.expected))
+                if check.ok and extra:
+                    report.warnings.append(f"mutant {m.id} (turn {m.turn}) also failed {extra}, which its "
+                                           "`fails` does not name")
             else:
                 check.ok = not result.passed and check.failed == check.expected
             unflagged = (m.kind == "regression" and not quick and check.ok
@@ -179,7 +198,7 @@ def validate_task(task_id: str, host: BrowserHost | None = None, *, solutions: l
                                        "failures is a carried requirement flagged as a regression or one that "
                                        "restates an earlier requirement")
             elif not check.ok:
-                wanted = "one of the tied requirements" if quick else "exactly"
+                wanted = "one of the tied requirements" if quick else "at least" if named else "exactly"
                 report.problems.append(
                     f"mutant {m.id} (turn {m.turn}): expected {wanted} {check.expected} to fail, got "
                     f"{check.failed} with outcome {check.outcome}: {result.message[:200]}"

@@ -109,6 +109,28 @@ def test_only_full_passing_validations_are_written(tasks):
 
 
 
+def test_a_named_validation_is_a_proof_and_says_so(tasks):
+    root = tasks / TASK
+    book = Ledger()
+    assert book.record(_report(), root)
+    book.save()
+    assert '"mode"' not in Ledger.path().read_text()  # exact, the default: older ledgers read the same
+    assert book.record(_report(named=True), root)
+    book.save()
+    book = Ledger.load()
+    assert book.freshness(TASK, root) == "fresh" and book.tasks[TASK].mode == "named"
+    assert not book.earlier.get(TASK)  # the same version: the named proof replaced the exact one
+    assert book.record(_report(ok=False, named=True), root) and TASK not in book.tasks
+
+
+def test_named_runs_refuse_what_needs_exact_failures(tasks):
+    env = {**os.environ, "EVOGEN_TASKS_DIR": str(tasks), "COLUMNS": "160"}
+    for extra in (["--adopt"], ["--quick"], ["--sample", "1"]):
+        proc = subprocess.run([sys.executable, "-m", "evogen.cli", "tasks", "validate", "--named", *extra],
+                              capture_output=True, text=True, env=env, timeout=120)
+        assert proc.returncode == 2 and "--named" in proc.stderr and "Traceback" not in proc.stderr, proc.stderr
+
+
 def _on_harness(monkeypatch, digest: str) -> None:
     """Act as if the verdict sources hashed to ``digest`` (a harness change, a revert, a branch)."""
     monkeypatch.setattr(ledger_mod, "_HARNESS", digest * 20)

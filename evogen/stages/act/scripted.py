@@ -87,6 +87,11 @@ class ScriptedActor:
     # stop the turn's checks as soon as one of these requirements fails (proving a mutant caught
     # needs no more); None checks everything
     stop_after_failing: frozenset[str] | None = None
+    # check only what these requirements' verdicts need: in each block (the re-checks, then the
+    # turn's own) the requirements up to the last of these, without the isolated ones not among
+    # them (nothing an isolated check does carries); every verdict given is the one a full turn
+    # gives. None checks everything
+    needed_verdicts: frozenset[str] | None = None
 
     def act(
         self,
@@ -175,7 +180,7 @@ class ScriptedActor:
         none of them changes the page or the runtime, so each sees exactly what its own load would."""
         runs: list[RequirementRun] = []
         shared = False  # the current page is a fresh load no check has acted on
-        for req in requirements:
+        for req in self._needed(requirements):
             if self._stopped:
                 break
             if req.isolated:
@@ -194,6 +199,15 @@ class ScriptedActor:
             if self.stop_after_failing and not runs[-1].passed and req.id in self.stop_after_failing:
                 self._stopped = True
         return runs
+
+    def _needed(self, requirements: list[Requirement]) -> list[Requirement]:
+        """The block's requirements ``needed_verdicts`` asks for, and those before them whose effects
+        carry to them (all, when it asks for nothing in particular)."""
+        if self.needed_verdicts is None:
+            return requirements
+        named = self.needed_verdicts
+        last = max((i for i, r in enumerate(requirements) if r.id in named), default=-1)
+        return [r for r in requirements[:last + 1] if not r.isolated or r.id in named]
 
     def _check(self, session: AppSession, req: Requirement, carried: bool, task_root: Path,
                evidence: EvidenceWriter, *, reuse: bool = False) -> RequirementRun:
