@@ -394,7 +394,7 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
 
     A full, passing validation is written to tasks/validation-ledger.json (see `evogen tasks ledger`)."""
     from evogen.registry import get_task, select_tasks
-    from evogen.tasks.ledger import Ledger
+    from evogen.tasks.ledger import ChangedDuringValidation, Ledger, harness_digest, task_digest
     from evogen.tasks.ledger import sample as sample_of
     from evogen.tasks.prove import density_summary, validate_tasks
 
@@ -419,6 +419,10 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
     if named:
         narrow["named"] = True
     mode = " (quick)" if quick else " (named)" if named else ""
+    # what is being proved: a task (or the harness) edited while the run goes is not what was validated
+    validated = {t: task_digest(get_task(t).root) for t in ids}
+    harness_digest()
+    moved: set[str] = set()
     console.print(f"validating {len(ids)} task(s){mode} with {workers} worker(s)")
     with Progress(TextColumn("validating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   TextColumn("{task.fields[last]}"), console=console, disable=is_plain(console)) as progress:
@@ -437,7 +441,10 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
                 progress.console.print(f"  [red]{escape(result.task_id)}[/]: {escape(p)}")
             if ledger:
                 try:
-                    Ledger.enter(result, get_task(result.task_id).root)
+                    Ledger.enter(result, get_task(result.task_id).root, validated=validated[result.task_id])
+                except ChangedDuringValidation as exc:
+                    moved.add(result.task_id)
+                    progress.console.print(f"[yellow]{escape(str(exc))}[/]")
                 except OSError as exc:
                     progress.console.print(f"[yellow]ledger not written: {escape(str(exc))}[/]")
 
@@ -465,6 +472,9 @@ def tasks_validate(selection: list[str] | None = typer.Argument(None, help="ids,
         from evogen.tasks.prove import adopt_observed_fails
 
         for r in results:
+            if r.task_id in moved:
+                console.print(f"[yellow]{escape(r.task_id)}: not adopted (the task changed during its validation)[/]")
+                continue
             lines = adopt_observed_fails(r.task_id, r)
             for line in lines:
                 console.print(f"[cyan]{escape(r.task_id)}[/] adopted {escape(line)}")

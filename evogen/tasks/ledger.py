@@ -54,6 +54,10 @@ LIB_DIR = "_lib"  # tasks/_lib/: check helpers shared by task checks.py files (s
 Freshness = Literal["fresh", "task changed", "harness changed", "never validated", "failed"]
 
 
+class ChangedDuringValidation(Exception):
+    """A task's files changed while it was being validated: the report proves neither version."""
+
+
 def _files(root: Path, names: Iterable[str]) -> list[tuple[str, Path]]:
     out = []
     for name in names:
@@ -212,8 +216,15 @@ class Ledger(BaseModel):
                 fcntl.flock(lock, fcntl.LOCK_UN)
 
     @classmethod
-    def enter(cls, report: Any, task_root: Path, path: Path | None = None) -> bool:
-        """Record one report in the ledger file under the lock. True when it changed."""
+    def enter(cls, report: Any, task_root: Path, path: Path | None = None, *, validated: str | None = None) -> bool:
+        """Record one report in the ledger file under the lock. True when it changed.
+
+        ``validated``: the task digest when its validation began; when the task has changed since,
+        nothing is written and :class:`ChangedDuringValidation` says so."""
+        if validated is not None and task_digest(task_root) != validated:
+            raise ChangedDuringValidation(
+                f"{report.task_id} changed while it was being validated: not entered in the ledger "
+                "(validate it again)")
         with cls.locked(path) as book:
             return book.record(report, task_root)
 

@@ -123,6 +123,17 @@ def test_a_named_validation_is_a_proof_and_says_so(tasks):
     assert book.record(_report(ok=False, named=True), root) and TASK not in book.tasks
 
 
+def test_a_task_edited_while_it_was_validated_is_not_entered(tasks):
+    root = tasks / TASK
+    at_start = task_digest(root)
+    (root / "task.yaml").write_text((root / "task.yaml").read_text() + "\n# edited during the run\n")
+    with pytest.raises(ledger_mod.ChangedDuringValidation, match="changed while it was being validated"):
+        Ledger.enter(_report(), root, validated=at_start)
+    assert TASK not in Ledger.load().tasks
+    assert Ledger.enter(_report(), root, validated=task_digest(root))  # unchanged since its start: entered
+    assert Ledger.load().freshness(TASK, root) == "fresh"
+
+
 def test_named_runs_refuse_what_needs_exact_failures(tasks):
     env = {**os.environ, "EVOGEN_TASKS_DIR": str(tasks), "COLUMNS": "160"}
     for extra in (["--adopt"], ["--quick"], ["--sample", "1"]):
