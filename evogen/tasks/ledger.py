@@ -4,10 +4,13 @@ A full validation (``evogen tasks validate``: reference, every alternative, ever
 its failures) takes minutes per task; a suite of fifty tasks cannot be re-proved in every CI run.
 So every full, passing validation is written to ``tasks/validation-ledger.json`` with two digests:
 
-* the **task digest** — every file of the task's folder (request, contract, solutions, mutants);
-* the **harness digest** — every source that can change a verdict: the pipeline stages and the
-  check engine, the task model and prover, the mock tool backends, and the web scaffold (Vite
-  config, lock file, entry files).
+* the **task digest** — every file of the task's folder (request, contract, solutions, mutants),
+  the shared check-library files its checks load, and the mock tool domain it runs against (the
+  domain's code and the one fixture it loads);
+* the **harness digest** — every other source that can change a verdict: the pipeline stages and
+  the check engine, the task model and prover, the mock runtimes' shared framework, and the web
+  scaffold (Vite config, lock file, entry files). A new domain or fixture stales no task; a change
+  to one domain stales only the tasks that run against it.
 
 An entry is *fresh* when both digests still match. CI asserts that every task is fresh (cheap: it
 only hashes files) and re-proves a small fixed, suite-stratified sample in quick mode on the CI
@@ -100,10 +103,35 @@ def _lib_names(checks_text: str, lib: Path) -> list[str]:
     return sorted(named)
 
 
+def _runtimes_dir() -> Path:
+    return Path(mock_runtimes.__file__).resolve().parent
+
+
+def _runtime_files(task_root: Path) -> list[tuple[str, Path]]:
+    """The mock domain a task runs against: the domain's own files and the fixture it loads. A
+    task.yaml this cannot read counts every domain (a dependency must never be left out)."""
+    import yaml
+
+    runtimes = _runtimes_dir()
+    domains = sorted(p.name for p in runtimes.iterdir() if p.is_dir() and not _SKIP_PARTS & {p.name})
+    try:
+        spec = (yaml.safe_load((task_root / "task.yaml").read_text(encoding="utf-8")) or {}).get("runtime")
+        if spec is None:
+            return []
+        domain, fixture = str(spec["domain"]), str(spec.get("fixture") or "default")
+    except (OSError, ValueError, TypeError, KeyError, AttributeError, yaml.YAMLError):
+        return _files(runtimes, domains)
+    if domain not in domains:
+        return []  # an unknown domain fails the task's validation; nothing to hash
+    folder = runtimes / domain
+    own = _files(folder, sorted(p.name for p in folder.iterdir() if p.name != "fixtures"))
+    return [(f"{domain}/{rel}", path) for rel, path in own + _files(folder, [f"fixtures/{fixture}.json"])]
+
+
 def task_digest(task_root: Path) -> str:
-    """Digest of every file in a task's folder, and of the files of the shared check library
-    (``tasks/_lib/``) its ``checks.py`` loads, so editing one library file stales only the tasks
-    that load it."""
+    """Digest of every file in a task's folder, of the files of the shared check library
+    (``tasks/_lib/``) its ``checks.py`` loads, and of the mock domain it runs against, so editing
+    one library file or one domain stales only the tasks that use it."""
     files = [(p.relative_to(task_root).as_posix(), p) for p in sorted(task_root.rglob("*"))
              if p.is_file() and not _SKIP_PARTS & set(p.relative_to(task_root).parts)
              and not p.name.endswith(_SKIP_SUFFIXES)]
@@ -113,6 +141,9 @@ def task_digest(task_root: Path) -> str:
         text = checks.read_text(encoding="utf-8")
         if LIB_DIR in text:
             groups.append(("lib", _files(lib, _lib_names(text, lib))))
+    runtime = _runtime_files(task_root)
+    if runtime:
+        groups.append(("runtime", runtime))
     return _digest(groups)
 
 
@@ -123,10 +154,11 @@ def harness_digest() -> str:
     """Digest of every source that can change a verdict (computed once per process)."""
     global _HARNESS
     if _HARNESS is None:
-        runtimes = Path(mock_runtimes.__file__).resolve().parent
+        runtimes = _runtimes_dir()
         _HARNESS = _digest([
             ("evogen", _files(_PACKAGE, _HARNESS_SOURCES)),
-            ("mock_runtimes", _files(runtimes, sorted(p.name for p in runtimes.iterdir()))),
+            # the shared framework; each domain is in the digest of the tasks that run against it
+            ("mock_runtimes", _files(runtimes, sorted(p.name for p in runtimes.iterdir() if p.is_file()))),
             ("scaffold", _files(envs_dir() / "react-vite", _SCAFFOLD_SOURCES)),
         ])
     return _HARNESS

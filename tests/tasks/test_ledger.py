@@ -224,6 +224,38 @@ def test_harness_digest_follows_verdict_sources_only(tmp_path, monkeypatch):
         assert fresh() == base
 
 
+def test_a_mock_domain_is_in_the_digest_of_the_tasks_that_run_against_it(tasks, tmp_path, monkeypatch):
+    runtimes = tmp_path / "mock_runtimes"
+    shutil.copytree(Path(ledger_mod.mock_runtimes.__file__).parent, runtimes,
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    monkeypatch.setattr(ledger_mod, "_runtimes_dir", lambda: runtimes)
+    root = tasks / TASK  # runs against helpdesk, fixture "default"
+
+    def harness() -> str:
+        monkeypatch.setattr(ledger_mod, "_HARNESS", None)
+        return harness_digest()
+
+    task, base = task_digest(root), harness()
+    (runtimes / "helpdesk" / "tools.py").write_text((runtimes / "helpdesk" / "tools.py").read_text() + "\n# x\n")
+    assert task_digest(root) != task and harness() == base, "its own domain's code stales the task only"
+    task = task_digest(root)
+    fixture = runtimes / "helpdesk" / "fixtures" / "default.json"
+    fixture.write_text(fixture.read_text() + "\n")
+    assert task_digest(root) != task, "so does the fixture it loads"
+    task = task_digest(root)
+    (runtimes / "helpdesk" / "fixtures" / "another.json").write_text("{}")
+    (runtimes / "scheduling" / "tools.py").write_text((runtimes / "scheduling" / "tools.py").read_text() + "\n# x\n")
+    shutil.copytree(runtimes / "helpdesk", runtimes / "newdomain")
+    assert task_digest(root) == task and harness() == base, "another fixture or domain changes nothing here"
+    (runtimes / "base.py").write_text((runtimes / "base.py").read_text() + "\n# x\n")
+    assert harness() != base, "the shared framework decides every tool-grounded verdict"
+    # a task.yaml the digest cannot read counts every domain: a dependency is never left out
+    (root / "task.yaml").write_text("runtime: [not, a, mapping")
+    broken = task_digest(root)
+    (runtimes / "approvals" / "tools.py").write_text((runtimes / "approvals" / "tools.py").read_text() + "\n# x\n")
+    assert task_digest(root) != broken
+
+
 def test_the_ci_sample_is_fixed_and_stratified():
     ids = [f"{s}/{i:03d}" for s in ("presentation", "interaction", "tool-grounded") for i in range(1, 51)]
     chosen = sample(ids, 2)
