@@ -73,7 +73,8 @@ def validate_task(task_id: str, host: BrowserHost | None = None, *, solutions: l
     ``solutions`` / ``mutants`` narrow the run to those alternatives / mutant ids (an author's quick
     loop); the reference always runs, and a narrowed run never counts as the task's validation.
     ``quick`` stops each mutant's turn at the first failing requirement tied to the sentence it
-    violates — enough to prove it caught, not to check ``fails`` exactly (a fast regression sample).
+    violates, and checks nothing that cannot lead to one (as ``named`` does) — enough to prove it
+    caught, not to check ``fails`` exactly (a fast regression sample).
     ``named`` proves each mutant fails every requirement its ``fails`` names, checking in each block
     of its turn (the re-checks, then the turn's own) only up to the last named requirement: each
     verdict it gives is the one a full turn gives, for about half the checks, but a failure the list
@@ -163,8 +164,9 @@ def validate_task(task_id: str, host: BrowserHost | None = None, *, solutions: l
             actor = env.pipeline.actor
             if quick and hasattr(actor, "stop_after_failing"):
                 actor.stop_after_failing = tied & set(check.expected) or tied
-            if named and hasattr(actor, "needed_verdicts"):
-                actor.needed_verdicts = frozenset(check.expected)
+            if (quick or named) and hasattr(actor, "needed_verdicts"):
+                # quick: only a failure among those it stops at can prove the mutant caught
+                actor.needed_verdicts = actor.stop_after_failing if quick else frozenset(check.expected)
             try:
                 _obs, _r, _term, _trunc, info = env.step(action)
             finally:
