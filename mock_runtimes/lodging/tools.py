@@ -30,7 +30,8 @@ CENT = Decimal("0.01")
 
 
 class _In(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # text arguments lose spaces at either end before their length limits are checked
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
 
 
 def _dec(x: float) -> Decimal:

@@ -42,7 +42,8 @@ from mock_runtimes.maintenance.state import (
 
 
 class _In(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # text arguments lose spaces at either end before their length limits are checked
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
 
 
 def _money(x: float) -> float:

@@ -643,3 +643,22 @@ def test_write_delta_is_logged(rt):
     rec = rt.log[-1]
     assert rec.mode == "write" and rec.state_hash_before != rec.state_hash_after
     assert {"path": "work_orders.WO-1988.status", "before": "open", "after": "assigned"} in rec.delta
+
+
+def test_text_limits_apply_to_the_text_without_its_surrounding_spaces():
+    rt = load_runtime("maintenance")
+    short = rt.call("create_work_order", {"asset_id": _any_asset(rt), "title": "  ab  ", "priority": "P3",
+                                          "trade": "electrical"})
+    assert short.error["code"] == "invalid_arguments" and short.delta == []
+    blank = rt.call("create_work_order", {"asset_id": _any_asset(rt), "title": "      ", "priority": "P3",
+                                          "trade": "electrical"})
+    assert blank.error["code"] == "invalid_arguments"
+    ok = rt.call("create_work_order", {"asset_id": _any_asset(rt), "title": "  Door sticks  ", "priority": "P3",
+                                       "trade": "electrical"})
+    assert ok.ok, ok.error
+    assert rt.call("get_work_order", {"work_order_id": ok.result["work_order"]["id"]}).result["work_order"]["title"] \
+        == "Door sticks"
+
+
+def _any_asset(rt) -> str:
+    return next(a["id"] for a in rt.call("list_assets", {}).result["assets"] if a["status"] != "retired")
