@@ -9,6 +9,7 @@ from pydantic import BaseModel
 
 from mock_runtimes import available_domains, load_runtime, runtime_class
 from mock_runtimes.inventory import RUNTIME, Inventory
+from tests.mock_runtimes.calls import fail, ok
 
 READS = {"list_locations", "list_items", "get_item", "list_transfers", "list_purchase_orders",
          "list_quote_requests", "get_stock_report_cached", "forecast_demand"}
@@ -19,20 +20,6 @@ WRITES = {"plan_transfer", "commit_transfer", "reserve_stock", "adjust_stock", "
 @pytest.fixture
 def rt() -> Inventory:
     return load_runtime("inventory", "default")  # type: ignore[return-value]
-
-
-def ok(rt: Inventory, name: str, args: dict | None = None) -> dict:
-    rec = rt.call(name, args or {})
-    assert rec.ok, rec.error
-    return rec.result
-
-
-def fail(rt: Inventory, name: str, args: dict, code: str) -> dict:
-    before = rt.state_hash()
-    rec = rt.call(name, args)
-    assert not rec.ok and rec.error and rec.error["code"] == code, (rec.error, rec.result)
-    assert rt.state_hash() == before, "a failed call must not change the state"
-    return rec.error
 
 
 def token(rt: Inventory, sku: str) -> str:

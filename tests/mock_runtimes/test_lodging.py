@@ -11,6 +11,7 @@ from pydantic import BaseModel
 
 from mock_runtimes import available_domains, load_runtime, runtime_class
 from mock_runtimes.lodging import RUNTIME, Lodging
+from tests.mock_runtimes.calls import fail, ok
 
 READS = {"get_property_info", "list_rooms", "get_room", "list_reservations", "get_reservation",
          "check_availability", "get_availability_summary_cached", "quote_cancellation"}
@@ -22,20 +23,6 @@ WRITES = {"create_reservation", "assign_room", "check_in", "move_room", "check_o
 @pytest.fixture
 def rt() -> Lodging:
     return load_runtime("lodging", "default")  # type: ignore[return-value]
-
-
-def ok(rt: Lodging, name: str, args: dict | None = None) -> dict:
-    rec = rt.call(name, args or {})
-    assert rec.ok, rec.error
-    return rec.result
-
-
-def fail(rt: Lodging, name: str, args: dict, code: str) -> dict:
-    before = rt.state_hash()
-    rec = rt.call(name, args)
-    assert not rec.ok and rec.error and rec.error["code"] == code, (rec.error, rec.result)
-    assert rt.state_hash() == before, "a failed call must not change the state"
-    return rec.error
 
 
 def tok(rt: Lodging, rid: str) -> str:
