@@ -1,0 +1,89 @@
+import type { ItemRow } from "./api";
+
+/** Minimum order per supplier, in case packs. */
+export const MIN_CASE_PACKS: Record<string, number> = {
+  "Alpine Outfitters Supply": 2,
+  "Blue Ridge Gear Co": 2,
+  "Cascade Textiles": 4,
+};
+
+export function minPacks(supplierName: string): number {
+  return MIN_CASE_PACKS[supplierName] ?? 1;
+}
+
+/** Cover days: a whole number from 1 to 90, else null. */
+export function parseCoverDays(raw: string): number | null {
+  const text = raw.trim();
+  if (!/^\d+$/.test(text)) return null;
+  const days = Number(text);
+  return days >= 1 && days <= 90 ? days : null;
+}
+
+export type Centre = { id: string; name: string };
+export type Centres = { reno: Centre; columbus: Centre };
+
+/** The two distribution centres, found by name among the warehouses. */
+export function findCentres(locations: { id: string; name: string; kind: string }[]): Centres | null {
+  const warehouses = locations.filter((l) => l.kind === "warehouse");
+  const reno = warehouses.find((l) => l.name.toLowerCase().includes("reno"));
+  const columbus = warehouses.find((l) => l.name.toLowerCase().includes("columbus"));
+  if (!reno || !columbus) return null;
+  return { reno: { id: reno.id, name: reno.name }, columbus: { id: columbus.id, name: columbus.name } };
+}
+
+export function availableAt(item: ItemRow, locationId: string): number {
+  return item.stock.find((s) => s.location === locationId)?.available ?? 0;
+}
+
+/** The centre with fewer units available; Reno DC on a tie. */
+export function deliverTo(item: ItemRow, centres: Centres): Centre {
+  return availableAt(item, centres.columbus.id) < availableAt(item, centres.reno.id) ? centres.columbus : centres.reno;
+}
+
+export function otherCentre(centre: Centre, centres: Centres): Centre {
+  return centre.id === centres.reno.id ? centres.columbus : centres.reno;
+}
+
+/** Budget per order in dollars: a number above 0, else null. */
+export function parseBudget(raw: string): number | null {
+  const text = raw.trim();
+  if (text === "") return null;
+  const value = Number(text);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export type PlanRow = {
+  item: ItemRow;
+  demand: number;
+  status: "covered" | "order" | "over";
+  orderQty: number;
+  cut: boolean;
+  valueCents: number | null;
+  deliverTo: Centre;
+};
+
+export function planRow(item: ItemRow, demand: number, centres: Centres, budget: number): PlanRow {
+  const target = deliverTo(item, centres);
+  const base = { item, demand, deliverTo: target };
+  const shortfall = demand - item.total_available - item.on_order;
+  if (shortfall <= 0) return { ...base, status: "covered", orderQty: 0, cut: false, valueCents: null };
+
+  const minimum = minPacks(item.supplier_name);
+  const packs = Math.max(Math.ceil(shortfall / item.case_pack), minimum);
+  const centsFor = (p: number) => Math.round(p * item.case_pack * item.unit_cost * 100);
+  const budgetCents = budget * 100 + 1e-6;
+
+  if (centsFor(packs) <= budgetCents) {
+    return { ...base, status: "order", orderQty: packs * item.case_pack, cut: false, valueCents: centsFor(packs) };
+  }
+  // Largest whole number of case packs whose value is at or below the budget.
+  let fit = Math.floor(budgetCents / (item.case_pack * item.unit_cost * 100));
+  while (fit > 0 && centsFor(fit) > budgetCents) fit--;
+  while (centsFor(fit + 1) <= budgetCents) fit++;
+  if (fit < minimum) return { ...base, status: "over", orderQty: 0, cut: true, valueCents: null };
+  return { ...base, status: "order", orderQty: fit * item.case_pack, cut: true, valueCents: centsFor(fit) };
+}
+
+export function formatMoney(cents: number): string {
+  return `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
