@@ -704,12 +704,19 @@
     return found.map((e) => ({ nodes: [e] }));
   }
 
+  // a column target without `nth` names a set of cells (all of them, or those of the rows `row` picks)
+  function allCells(spec) {
+    return spec.column != null && spec.nth == null;
+  }
+
   function resolve(spec) {
     let scopes = [null];
     if (spec.within) {
       const outer = resolve(spec.within);
       if (!outer.matches.length) return { matches: [], scopeMissing: outer };
-      scopes = [outer.matches[spec.within.nth != null ? 0 : 0].nodes];
+      // a column's cells are one scope together (the set the target names); any other scope is
+      // its best match
+      scopes = allCells(spec.within) ? outer.matches.map((m) => m.nodes) : [outer.matches[0].nodes];
     }
     let matches = [];
     for (const scope of scopes) matches = matches.concat(findAll(spec, scope));
@@ -1060,7 +1067,10 @@
       if (!spec) return { found: true, text: norm(visibleText([doc.body])) };
       const r = resolve(spec);
       if (!r.matches.length) return missing(spec, r);
-      return { found: true, text: norm(visibleText(r.matches[0].nodes)), described: describeEl(firstNode(r.matches[0])) };
+      // the text of a column is every cell's, top to bottom, one per line: a text "within the
+      // column" is in any of its cells, and one absent from it is in none
+      const shown = allCells(spec) ? r.matches.map((m) => visibleText(m.nodes)).join("\n") : visibleText(r.matches[0].nodes);
+      return { found: true, text: norm(shown), described: describeEl(firstNode(r.matches[0])) };
     },
     count(spec) {
       const r = resolve(spec);

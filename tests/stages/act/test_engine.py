@@ -155,6 +155,25 @@ def test_cells_by_column_header_not_anywhere_in_the_row(page_of):
     page_of(TABLE, check)
 
 
+
+def test_a_whole_column_is_all_its_cells_as_text_and_as_scope(page_of):
+    """Without `row` or `nth`, "within the column C" means any of its cells: a text in the last row
+    is found there, and one is absent only when no cell shows it (not merely the first)."""
+    def check(p):
+        assert p.text(column="Subtotal") == "$12.00 $7.00"
+        p.run([{"expect_text": {"text": "$7.00", "within": {"column": "Subtotal"}}},
+               {"expect_text": {"text": "Travel", "within": {"column": "Category"}}},
+               {"expect_text": {"text": "$99.00", "absent": True, "within": {"column": "Subtotal"}}},
+               {"expect_visible": {"text": "$7.00", "within": {"column": "Subtotal"}}},
+               {"expect_text": {"text": "$7.00", "absent": True, "within": {"column": "Subtotal", "nth": 0}}}])
+        with pytest.raises(StepFailed, match="still shown"):  # the second row shows it
+            p.run([{"expect_text": {"text": "$7.00", "absent": True, "within": {"column": "Subtotal"}}}])
+        with pytest.raises(StepFailed):
+            p.run([{"expect_visible": {"text": "$12.00", "within": {"column": "Category"}}}])
+
+    page_of(TABLE, check)
+
+
 WEEK = """
 <section><h2>This week</h2>
 <table><thead><tr><th rowspan="2">Block</th><th colspan="2">Early week</th><th>Late</th></tr>
