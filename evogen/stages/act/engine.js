@@ -460,9 +460,14 @@
   // --- items -----------------------------------------------------------------------------------
   const signature = (el) => el.localName + "|" + Array.from(el.classList).sort().join(".") + "|" + (el.getAttribute("role") || "");
 
+  // a header row: a row of a <thead>, or a row of column headers, where an empty cell (over a
+  // column of buttons, say) does not make it a body row
   function isHeaderRow(el) {
-    return role(el) === "row" && Array.from(el.children).length > 0 &&
-      Array.from(el.children).every((c) => role(c) === "columnheader");
+    if (role(el) !== "row") return false;
+    if (el.parentElement && el.parentElement.localName === "thead") return true;
+    const kids = Array.from(el.children);
+    return kids.some((c) => role(c) === "columnheader") &&
+      kids.every((c) => role(c) === "columnheader" || !norm(c.textContent));
   }
 
   function semanticItem(el, scope) {

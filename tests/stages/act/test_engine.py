@@ -174,6 +174,33 @@ def test_a_whole_column_is_all_its_cells_as_text_and_as_scope(page_of):
     page_of(TABLE, check)
 
 
+
+ACTIONS_TABLE = """
+<section><h2>My series</h2>
+<table><thead><tr><th scope="col">Booking</th><th scope="col">Date</th><td aria-hidden="true"></td></tr></thead>
+<tbody><tr><td>B-2001</td><td>Mon 2 Mar</td><td><button>Cancel from here</button></td></tr>
+<tr><td>B-2002</td><td>Wed 4 Mar</td><td><button>Cancel from here</button></td></tr></tbody></table>
+</section>
+<section><h2>Held</h2>
+<table><tr><th>Slot</th><th>Date</th><th></th></tr><tr><td>S1</td><td>Fri 6 Mar</td><td><button>Hold</button></td></tr></table>
+</section>
+"""
+
+
+def test_a_header_row_with_an_empty_cell_over_a_button_column_is_still_the_header(page_of):
+    """A <thead> row, or a row of column headers with an empty cell, heads the table: its
+    header texts are not read as a row's cells or counted as an item."""
+    def check(p):
+        assert p.texts(column="Booking") == ["B-2001", "B-2002"]
+        assert p.texts(column="Slot") == ["S1"]
+        p.run([{"expect_list": {"column": "Date", "within": {"section": "My series"}, "texts": ["Mon 2 Mar", "Wed 4 Mar"],
+                                "whole": True}},
+               {"expect_list": {"column": "Date", "within": {"section": "Held"}, "texts": ["Fri 6 Mar"], "whole": True}},
+               {"expect_count": {"target": {"control": "Cancel from here", "within": {"item": "B-2002"}}, "count": 1}}])
+
+    page_of(ACTIONS_TABLE, check)
+
+
 WEEK = """
 <section><h2>This week</h2>
 <table><thead><tr><th rowspan="2">Block</th><th colspan="2">Early week</th><th>Late</th></tr>
