@@ -1,0 +1,112 @@
+export type PetClass = "Cat" | "Small dog" | "Large dog";
+
+export const CLASSES: PetClass[] = ["Cat", "Small dog", "Large dog"];
+
+/** Nightly rate of each class, in cents. */
+export const NIGHTLY_RATE: Record<PetClass, number> = {
+  Cat: 2450,
+  "Small dog": 3100,
+  "Large dog": 3875,
+};
+
+/** Kennels the lodge has for each class, every night. */
+export const KENNELS: Record<PetClass, number> = {
+  Cat: 3,
+  "Small dog": 2,
+  "Large dog": 2,
+};
+
+export const MAX_NIGHTS = 21;
+
+export type Stay = {
+  id: number;
+  pet: string;
+  petClass: PetClass;
+  checkIn: string;
+  checkOut: string;
+  inDay: number;
+  outDay: number;
+};
+
+export type StayForm = {
+  pet: string;
+  petClass: PetClass;
+  checkIn: string;
+  checkOut: string;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days since 1970-01-01 of a date written YYYY-MM-DD, or null when it is not a real calendar date. */
+export function dayNumber(text: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const ms = Date.UTC(year, month - 1, day);
+  const date = new Date(ms);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return null;
+  }
+  return Math.round(ms / DAY_MS);
+}
+
+export function dateText(dayNo: number): string {
+  return new Date(dayNo * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** "$1,030.75" from a number of cents. */
+export function money(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(cents));
+  const dollars = Math.floor(abs / 100);
+  const rest = abs % 100;
+  const grouped = String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${sign}$${grouped}.${String(rest).padStart(2, "0")}`;
+}
+
+export function nightsLabel(nights: number): string {
+  return nights === 1 ? "1 night" : `${nights} nights`;
+}
+
+export function nightsOf(stay: Stay): number {
+  return stay.outDay - stay.inDay;
+}
+
+export function boardingOf(stay: Stay): number {
+  return nightsOf(stay) * NIGHTLY_RATE[stay.petClass];
+}
+
+/** The earliest night on which every kennel of the class is taken, or null. */
+export function firstFullNight(stays: Stay[], petClass: PetClass, inDay: number, outDay: number): number | null {
+  for (let night = inDay; night < outDay; night++) {
+    const taken = stays.filter((s) => s.petClass === petClass && s.inDay <= night && night < s.outDay).length;
+    if (taken >= KENNELS[petClass]) return night;
+  }
+  return null;
+}
+
+export type BookingResult = { ok: true; stay: Stay } | { ok: false; message: string };
+
+export function tryBooking(form: StayForm, stays: Stay[], id: number): BookingResult {
+  const pet = form.pet.trim();
+  if (pet === "") return { ok: false, message: "Enter a pet name" };
+  const checkIn = form.checkIn.trim();
+  const checkOut = form.checkOut.trim();
+  const inDay = dayNumber(checkIn);
+  const outDay = dayNumber(checkOut);
+  if (inDay === null || outDay === null) return { ok: false, message: "Enter dates as YYYY-MM-DD" };
+  if (outDay <= inDay) return { ok: false, message: "Check-out must be after check-in" };
+  if (outDay - inDay > MAX_NIGHTS) return { ok: false, message: `A stay can be at most ${MAX_NIGHTS} nights` };
+  const full = firstFullNight(stays, form.petClass, inDay, outDay);
+  if (full !== null) {
+    return { ok: false, message: `${form.petClass} kennels are full on the night of ${dateText(full)}` };
+  }
+  return { ok: true, stay: { id, pet, petClass: form.petClass, checkIn, checkOut, inDay, outDay } };
+}
+
+/** Stays by check-in date, earliest first; same check-in in booking order. */
+export function sortedStays(stays: Stay[]): Stay[] {
+  return [...stays].sort((a, b) => a.inDay - b.inDay || a.id - b.id);
+}

@@ -1,0 +1,150 @@
+export type KennelClass = "Cat" | "Small dog" | "Large dog";
+
+export const CLASSES: KennelClass[] = ["Cat", "Small dog", "Large dog"];
+
+/** Nightly rate of each class, in cents. */
+export const NIGHTLY_CENTS: Record<KennelClass, number> = { Cat: 2450, "Small dog": 3100, "Large dog": 3875 };
+
+/** Kennels of each class available every night. */
+export const KENNELS: Record<KennelClass, number> = { Cat: 3, "Small dog": 2, "Large dog": 2 };
+
+export const MAX_NIGHTS = 21;
+
+const DAY_MS = 86400000;
+
+/** A typed YYYY-MM-DD date as a whole day number, or null when it is not a real calendar date. */
+export function parseDay(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return null;
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  const ms = Date.UTC(y, mo - 1, d);
+  const back = new Date(ms);
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
+  return Math.round(ms / DAY_MS);
+}
+
+export function formatDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function formatMoney(cents: number): string {
+  const whole = Math.floor(cents / 100);
+  const part = String(cents % 100).padStart(2, "0");
+  return `$${whole.toLocaleString("en-US")}.${part}`;
+}
+
+export function nightsLabel(n: number): string {
+  return n === 1 ? "1 night" : `${n} nights`;
+}
+
+export interface AddOns {
+  walk: boolean;
+  medication: boolean;
+  bath: boolean;
+}
+
+export const NO_ADD_ONS: AddOns = { walk: false, medication: false, bath: false };
+
+/** Add-on prices in cents: walks and medication per night, the bath once per stay. */
+export const WALK_CENTS = 550;
+export const MEDICATION_CENTS = 325;
+export const BATH_CENTS = 1600;
+
+export interface Stay {
+  id: number;
+  pet: string;
+  cls: KennelClass;
+  checkIn: number;
+  checkOut: number;
+  addOns: AddOns;
+  /** The owner as typed without spaces at either end; "" when the stay has no owner. */
+  owner: string;
+}
+
+export function nights(s: Stay): number {
+  return s.checkOut - s.checkIn;
+}
+
+export function boardingCents(s: Stay): number {
+  return nights(s) * NIGHTLY_CENTS[s.cls];
+}
+
+export function addOnNames(a: AddOns): string {
+  const names: string[] = [];
+  if (a.walk) names.push("Daily walk");
+  if (a.medication) names.push("Medication");
+  if (a.bath) names.push("Departure bath");
+  return names.length === 0 ? "none" : names.join(", ");
+}
+
+export function addOnsCents(s: Stay): number {
+  const perNight = (s.addOns.walk ? WALK_CENTS : 0) + (s.addOns.medication ? MEDICATION_CENTS : 0);
+  return nights(s) * perNight + (s.addOns.bath ? BATH_CENTS : 0);
+}
+
+function ownerKey(owner: string): string {
+  return owner.toLowerCase();
+}
+
+/** Stays per owner (names compared without regard to capital letters); stays without an owner are not counted. */
+export function ownerCounts(stays: Stay[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const s of stays) {
+    if (s.owner === "") continue;
+    const key = ownerKey(s.owner);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** 10% of Boarding, to the cent with half a cent rounding up, when the owner has two or more stays. */
+export function discountCents(s: Stay, counts: Map<string, number>): number {
+  if (s.owner === "" || (counts.get(ownerKey(s.owner)) ?? 0) < 2) return 0;
+  return Math.floor((boardingCents(s) + 5) / 10);
+}
+
+/** The peak nights: 2026-07-31, 2026-08-01 and 2026-08-02. */
+export const PEAK_NIGHTS: number[] = ["2026-07-31", "2026-08-01", "2026-08-02"].map((d) => parseDay(d) as number);
+
+export function peakNights(s: Stay): number {
+  return PEAK_NIGHTS.filter((night) => s.checkIn <= night && night < s.checkOut).length;
+}
+
+/** 15% of the class's nightly rate, to the cent with half a cent rounding up. */
+export function peakPerNightCents(cls: KennelClass): number {
+  return Math.floor((NIGHTLY_CENTS[cls] * 15 + 50) / 100);
+}
+
+export function peakCents(s: Stay): number {
+  return peakNights(s) * peakPerNightCents(s.cls);
+}
+
+export function peakLabel(n: number): string {
+  return n === 1 ? "1 peak night" : `${n} peak nights`;
+}
+
+export function stayTotalCents(s: Stay, counts: Map<string, number>): number {
+  return boardingCents(s) + peakCents(s) + addOnsCents(s) - discountCents(s, counts);
+}
+
+/** A quarter of the Stay total rounded up to the whole dollar, never less than $20.00. */
+export function depositCents(s: Stay, counts: Map<string, number>): number {
+  const dollars = Math.ceil(stayTotalCents(s, counts) / 400);
+  return Math.max(2000, dollars * 100);
+}
+
+/** The first night of [checkIn, checkOut) on which every kennel of the class is already taken. */
+export function firstFullNight(stays: Stay[], cls: KennelClass, checkIn: number, checkOut: number): number | null {
+  for (let night = checkIn; night < checkOut; night++) {
+    const taken = stays.filter((s) => s.cls === cls && s.checkIn <= night && night < s.checkOut).length;
+    if (taken >= KENNELS[cls]) return night;
+  }
+  return null;
+}
+
+/** Stays by check-in date, earliest first; equal check-ins keep booking order. */
+export function sortedStays(stays: Stay[]): Stay[] {
+  return [...stays].sort((a, b) => a.checkIn - b.checkIn || a.id - b.id);
+}

@@ -1,0 +1,369 @@
+import { useEffect, useState } from "react";
+import "./styles.css";
+import {
+  Approver,
+  Limits,
+  RequestSummary,
+  errorText,
+  flagForReview,
+  getPolicyLimits,
+  getRequest,
+  isNotFound,
+  listApprovers,
+  listRequests,
+} from "./api";
+import {
+  BulkTarget,
+  Finding,
+  OVER_LIMIT,
+  POSSIBLE_SPLIT,
+  SELF_APPROVED,
+  bulkLine,
+  cents,
+  countLine,
+  findingsOf,
+  flagNote,
+  money,
+  recheckLine,
+  ruleBreaks,
+  selfApprovals,
+  summaryLine,
+} from "./audit";
+
+export default function App() {
+  const [requests, setRequests] = useState<RequestSummary[] | null>(null);
+  const [limits, setLimits] = useState<Limits | null>(null);
+  const [approvers, setApprovers] = useState<Approver[] | null>(null);
+  const [loadError, setLoadError] = useState("");
+  const [statusLine, setStatusLine] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [question, setQuestion] = useState<BulkTarget[] | null>(null);
+  const [lookupId, setLookupId] = useState("");
+  const [lookupLine, setLookupLine] = useState("");
+
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      try {
+        const [list, policy, people] = await Promise.all([listRequests(), getPolicyLimits(), listApprovers()]);
+        if (!live) return;
+        setRequests(list);
+        setLimits(policy);
+        setApprovers(people);
+      } catch (error) {
+        if (live) setLoadError(`Could not read the approvals system: ${errorText(error)}`);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function reloadList() {
+    setRequests(await listRequests());
+  }
+
+  async function flag(finding: Finding) {
+    const id = finding.request.id;
+    const note = flagNote(finding);
+    setBusy(true);
+    try {
+      const current = await getRequest(id);
+      if (current.status !== "submitted") {
+        setStatusLine(`Not flagged: ${id} is ${current.status}, not awaiting a decision`);
+        await reloadList();
+        return;
+      }
+      if (current.flagged) {
+        setStatusLine(`${id} is already flagged for review`);
+        await reloadList();
+        return;
+      }
+      try {
+        await flagForReview(id, note);
+      } catch (error) {
+        let statusNow: string = current.status;
+        try {
+          statusNow = (await getRequest(id)).status;
+        } catch {
+          // keep the status read just before the flag
+        }
+        setStatusLine(
+          statusNow !== "submitted"
+            ? `Not flagged: ${id} is ${statusNow}, not awaiting a decision`
+            : `Not flagged: ${id}: ${errorText(error)}`,
+        );
+        await reloadList();
+        return;
+      }
+      await getRequest(id);
+      await reloadList();
+      setStatusLine(`${id} flagged for review`);
+    } catch (error) {
+      setStatusLine(`Could not flag ${id}: ${errorText(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function askBulkFlag() {
+    const open = findings.filter((f) => !f.request.flagged);
+    if (open.length === 0) {
+      setQuestion(null);
+      setStatusLine("No open findings to flag");
+      return;
+    }
+    setStatusLine("");
+    setQuestion(open.map((f) => ({ id: f.request.id, note: flagNote(f) })));
+  }
+
+  async function confirmBulkFlag() {
+    if (!question) return;
+    const targets = [...question].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    setQuestion(null);
+    setBusy(true);
+    let flagged = 0;
+    const skipped: string[] = [];
+    try {
+      for (const target of targets) {
+        let current;
+        try {
+          current = await getRequest(target.id);
+        } catch {
+          skipped.push(target.id);
+          continue;
+        }
+        if (current.status !== "submitted" || current.flagged) {
+          skipped.push(target.id);
+          continue;
+        }
+        try {
+          await flagForReview(target.id, target.note);
+        } catch {
+          skipped.push(target.id);
+          continue;
+        }
+        flagged += 1;
+        await getRequest(target.id);
+      }
+      await reloadList();
+      setStatusLine(bulkLine(flagged, skipped));
+    } catch (error) {
+      setStatusLine(`Bulk flag stopped after ${flagged} flagged: ${errorText(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function recheck() {
+    const before = findings.map((f) => f.request.id);
+    setBusy(true);
+    try {
+      const [list, policy, people] = await Promise.all([listRequests(), getPolicyLimits(), listApprovers()]);
+      const after = findingsOf(list, policy).map((f) => f.request.id);
+      setRequests(list);
+      setLimits(policy);
+      setApprovers(people);
+      setStatusLine(recheckLine(before, after));
+    } catch (error) {
+      setStatusLine(`Could not re-check: ${errorText(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function checkRequest() {
+    const id = lookupId.trim().toUpperCase();
+    if (id === "") {
+      setLookupLine("Enter a request id");
+      return;
+    }
+    try {
+      const request = await getRequest(id);
+      if (request.status !== "submitted") {
+        setLookupLine(`${id} is ${request.status} and is not audited here`);
+        return;
+      }
+      const others = (requests ?? []).filter((r) => r.id !== request.id);
+      const rules = ruleBreaks([...others, request], limits ?? {}).get(request.id);
+      setLookupLine(rules ? `${id}: ${rules.join("; ")}` : `${id}: no finding`);
+    } catch (error) {
+      setLookupLine(isNotFound(error) ? `No request ${id} in the system` : `Could not read ${id}: ${errorText(error)}`);
+    }
+  }
+
+  const ready = requests !== null && limits !== null && approvers !== null;
+  const findings = ready ? findingsOf(requests, limits) : [];
+  const decided = ready ? selfApprovals(requests, approvers) : [];
+  const submittedCount = ready ? requests.filter((r) => r.status === "submitted").length : 0;
+  const flaggedRows = findings.filter((f) => f.request.flagged).length;
+
+  return (
+    <main className="page">
+      <h1>Policy audit</h1>
+
+      <section className="panel" aria-labelledby="summary-heading">
+        <h2 id="summary-heading">Summary</h2>
+        {ready ? (
+          <ul className="summary-lines">
+            <li>{summaryLine(OVER_LIMIT, findings)}</li>
+            <li>{summaryLine(POSSIBLE_SPLIT, findings)}</li>
+            <li>{countLine(SELF_APPROVED, decided.map((d) => d.request))}</li>
+            <li>
+              Flagged: {flaggedRows} of {findings.length} findings
+            </li>
+          </ul>
+        ) : (
+          <p className="muted">{loadError ? "The summary needs the requests." : "Reading the requests…"}</p>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="findings-heading">
+        <h2 id="findings-heading">Findings</h2>
+        {loadError && (
+          <p className="error" role="alert">
+            {loadError}
+          </p>
+        )}
+        {!ready && !loadError && <p className="muted">Reading the requests…</p>}
+        {ready && (
+          <>
+            <div className="toolbar">
+              <button type="button" className="secondary" disabled={busy} onClick={() => void recheck()}>
+                Re-check
+              </button>
+              <button type="button" disabled={busy} onClick={askBulkFlag}>
+                Flag all open findings
+              </button>
+            </div>
+            {question && (
+              <div className="question" role="group" aria-label="Confirm flagging open findings">
+                <p>Flag {question.length} open findings?</p>
+                <button type="button" onClick={() => void confirmBulkFlag()}>
+                  Confirm
+                </button>
+                <button
+                  type="button"
+                  className="secondary"
+                  onClick={() => {
+                    setQuestion(null);
+                  }}
+                >
+                  Cancel
+                </button>
+              </div>
+            )}
+            {statusLine && (
+              <p className="status-line" role="status">
+                {statusLine}
+              </p>
+            )}
+            <p className="count">
+              {findings.length} of {submittedCount} submitted requests break a rule
+            </p>
+            <div className="table-wrap">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Request</th>
+                    <th scope="col">Requester</th>
+                    <th scope="col">Cost centre</th>
+                    <th scope="col">Category</th>
+                    <th scope="col" className="num">
+                      Amount
+                    </th>
+                    <th scope="col">Rule</th>
+                    <th scope="col">Review</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {findings.map((f) => (
+                    <tr key={f.request.id}>
+                      <td>{f.request.id}</td>
+                      <td>{f.request.requester}</td>
+                      <td>{f.request.cost_centre}</td>
+                      <td>{f.request.category}</td>
+                      <td className="num">{money(cents(f.request.amount))}</td>
+                      <td>{f.rule}</td>
+                      <td>
+                        {f.request.flagged ? (
+                          <span className="flagged">Flagged</span>
+                        ) : (
+                          <button type="button" disabled={busy} onClick={() => void flag(f)}>
+                            Flag
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {findings.length === 0 && <p className="muted">No submitted request breaks a rule.</p>}
+          </>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="decided-heading">
+        <h2 id="decided-heading">Decided with a finding</h2>
+        {ready ? (
+          <>
+            <div className="table-wrap">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Request</th>
+                    <th scope="col">Requester</th>
+                    <th scope="col">Decided by</th>
+                    <th scope="col">Status</th>
+                    <th scope="col" className="num">
+                      Amount
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {decided.map((d) => (
+                    <tr key={d.request.id}>
+                      <td>{d.request.id}</td>
+                      <td>{d.request.requester}</td>
+                      <td>{d.approverName}</td>
+                      <td>{d.request.status}</td>
+                      <td className="num">{money(cents(d.request.amount))}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {decided.length === 0 && <p className="muted">No approved or paid request was decided by its requester.</p>}
+          </>
+        ) : (
+          <p className="muted">{loadError ? "This table needs the requests and approvers." : "Reading the requests…"}</p>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="lookup-heading">
+        <h2 id="lookup-heading">Look up a request</h2>
+        <form
+          className="lookup"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void checkRequest();
+          }}
+        >
+          <div className="field">
+            <label htmlFor="lookup-id">Request id</label>
+            <input id="lookup-id" type="text" value={lookupId} onChange={(e) => setLookupId(e.target.value)} />
+          </div>
+          <button type="submit" disabled={!ready}>
+            Check request
+          </button>
+        </form>
+        {lookupLine && (
+          <p className="lookup-result" role="status">
+            {lookupLine}
+          </p>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,242 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { callTool } from "./bridge";
+import "./styles.css";
+
+type Req = {
+  id: string;
+  kind: string;
+  title: string;
+  requester: string;
+  cost_centre: string;
+  category: string;
+  amount: number;
+  status: string;
+  flagged: boolean;
+  flag_note: string | null;
+  decided_by: string | null;
+};
+type Finding = { req: Req; rules: string[] };
+type Failure = { code: string; message: string };
+
+// The audit team's rules, in the order the Rule cell names them.
+const OVER = "Over category limit";
+const SPLIT = "Possible split";
+const SPLIT_LIMIT_CENTS = 500000; // a group must add up to MORE than $5,000.00
+const NOTE_PREFIX = "Policy audit: ";
+
+const cents = (n: number) => Math.round(n * 100);
+const money = (n: number) =>
+  "$" + n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const plural = (n: number) => `${n} ${n === 1 ? "request" : "requests"}`;
+
+function failure(error: unknown): Failure {
+  const e = error as { code?: string; message?: string };
+  return { code: e.code ?? "error", message: e.message ?? String(error) };
+}
+
+// Every submitted request checked against the category limits and the split rule.
+function auditSubmitted(all: Req[], limits: Record<string, number>): Finding[] {
+  const submitted = all.filter((r) => r.status === "submitted").sort(byId);
+  const groups = new Map<string, Req[]>();
+  for (const r of submitted) {
+    const key = `${r.requester}\u0000${r.cost_centre}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  const split = new Set<string>();
+  for (const group of groups.values()) {
+    const total = group.reduce((sum, r) => sum + cents(r.amount), 0);
+    if (group.length >= 2 && total > SPLIT_LIMIT_CENTS) group.forEach((r) => split.add(r.id));
+  }
+  const out: Finding[] = [];
+  for (const r of submitted) {
+    const rules: string[] = [];
+    const cap = limits[r.category];
+    if (cap !== undefined && cents(r.amount) > cents(cap)) rules.push(OVER);
+    if (split.has(r.id)) rules.push(SPLIT);
+    if (rules.length > 0) out.push({ req: r, rules });
+  }
+  return out;
+}
+
+export default function App() {
+  const [all, setAll] = useState<Req[]>([]);
+  const [limits, setLimits] = useState<Record<string, number>>({});
+  const [loaded, setLoaded] = useState(false);
+  const [error, setError] = useState("");
+  const [notice, setNotice] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [lookupText, setLookupText] = useState("");
+  const [lookupLine, setLookupLine] = useState("");
+
+  // Reads every request and the policy limits.
+  async function loadEverything() {
+    const [list, policy] = await Promise.all([
+      callTool<{ requests: Req[] }>("list_requests", {}),
+      callTool<{ category_limits: Record<string, number> }>("get_policy_limits", {}),
+    ]);
+    setAll(list.requests);
+    setLimits(policy.category_limits);
+    setLoaded(true);
+    setError("");
+  }
+
+  // Reads the request list again (after a flag).
+  async function reloadList() {
+    try {
+      const list = await callTool<{ requests: Req[] }>("list_requests", {});
+      setAll(list.requests);
+    } catch (e) {
+      setError(`Could not read the requests: ${failure(e).message}`);
+    }
+  }
+
+  useEffect(() => {
+    loadEverything().catch((e) => setError(`Could not read the approvals system: ${failure(e).message}`));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submitted = all.filter((r) => r.status === "submitted");
+  const findings = auditSubmitted(all, limits);
+  function ruleLine(rule: string, rows: Req[]) {
+    const total = rows.reduce((sum, r) => sum + cents(r.amount), 0) / 100;
+    return `${rule}: ${plural(rows.length)}, ${money(total)}`;
+  }
+  const overRows = findings.filter((f) => f.rules.includes(OVER)).map((f) => f.req);
+  const splitRows = findings.filter((f) => f.rules.includes(SPLIT)).map((f) => f.req);
+  const flaggedCount = findings.filter((f) => f.req.flagged).length;
+
+  // Reads the request, flags it with the fixed note, reads it back.
+  async function flagOne(f: Finding) {
+    const id = f.req.id;
+    const read = await callTool<{ request: Req }>("get_request", { request_id: id });
+    if (read.request.status !== "submitted") {
+      throw { code: "invalid_state", message: `${id} is ${read.request.status}, not awaiting a decision` };
+    }
+    await callTool("flag_for_review", { request_id: id, note: NOTE_PREFIX + f.rules.join("; ") });
+    const back = await callTool<{ request: Req }>("get_request", { request_id: id });
+    if (!back.request.flagged) {
+      throw { code: "not_confirmed", message: `${id} does not show the flag when read back` };
+    }
+  }
+
+  async function flag(f: Finding) {
+    setBusy(true);
+    try {
+      await flagOne(f);
+      setNotice(`${f.req.id} flagged for review`);
+    } catch (e) {
+      setNotice(`Not flagged: ${failure(e).message}`);
+    }
+    await reloadList();
+    setBusy(false);
+  }
+
+  async function lookup(event: FormEvent) {
+    event.preventDefault();
+    const id = lookupText.trim().toUpperCase();
+    if (id === "") {
+      setLookupLine("Enter a request id");
+      return;
+    }
+    try {
+      const got = await callTool<{ request: Req }>("get_request", { request_id: id });
+      const r = got.request;
+      if (r.status !== "submitted") {
+        setLookupLine(`${r.id} is ${r.status} and is not audited here`);
+        return;
+      }
+      const merged = [...all.filter((x) => x.id !== r.id), r];
+      const found = auditSubmitted(merged, limits).find((x) => x.req.id === r.id);
+      setLookupLine(found ? `${r.id}: ${found.rules.join("; ")}` : `${r.id}: no finding`);
+    } catch (e) {
+      const f = failure(e);
+      setLookupLine(f.code === "not_found" ? `No request ${id} in the system` : `Could not read ${id}: ${f.message}`);
+    }
+  }
+
+  return (
+    <main className="audit">
+      <header>
+        <h1>Policy audit</h1>
+        <p className="lede">Submitted requests checked against the spending policy and the audit rules.</p>
+      </header>
+
+      <section className="panel" aria-labelledby="summary-title">
+        <h2 id="summary-title">Summary</h2>
+        {loaded ? (
+          <ul className="lines">
+            <li>{ruleLine(OVER, overRows)}</li>
+            <li>{ruleLine(SPLIT, splitRows)}</li>
+            <li>
+              Flagged: {flaggedCount} of {findings.length} findings
+            </li>
+          </ul>
+        ) : (
+          <p className="lede">Reading the approvals system…</p>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="findings-title">
+        <h2 id="findings-title">Findings</h2>
+        {error && <p className="error">{error}</p>}
+        {loaded && (
+          <p className="count">
+            {findings.length} of {submitted.length} submitted requests break a rule
+          </p>
+        )}
+        {notice && (
+          <p className="status" role="status">
+            {notice}
+          </p>
+        )}
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Request</th>
+              <th scope="col">Requester</th>
+              <th scope="col">Cost centre</th>
+              <th scope="col">Category</th>
+              <th scope="col" className="num">
+                Amount
+              </th>
+              <th scope="col">Rule</th>
+              <th scope="col">Review</th>
+            </tr>
+          </thead>
+          <tbody>
+            {findings.map((f) => (
+              <tr key={f.req.id}>
+                <td>{f.req.id}</td>
+                <td>{f.req.requester}</td>
+                <td>{f.req.cost_centre}</td>
+                <td>{f.req.category}</td>
+                <td className="num">{money(f.req.amount)}</td>
+                <td>{f.rules.join("; ")}</td>
+                <td>
+                  {f.req.flagged ? (
+                    <span className="tag">Flagged</span>
+                  ) : (
+                    <button type="button" onClick={() => flag(f)} disabled={busy}>
+                      Flag
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section className="panel" aria-labelledby="lookup-title">
+        <h2 id="lookup-title">Look up a request</h2>
+        <form className="lookup" onSubmit={lookup}>
+          <label htmlFor="lookup-id">Request id</label>
+          <input id="lookup-id" value={lookupText} onChange={(e) => setLookupText(e.target.value)} />
+          <button type="submit">Check request</button>
+        </form>
+        {lookupLine && <p className="result">{lookupLine}</p>}
+      </section>
+    </main>
+  );
+}
