@@ -1,0 +1,94 @@
+import { useState } from "react";
+import { summarise } from "./pricing";
+import { formatMoney, MAX_SEATS, ROWS, SEAT_NUMBERS, seatId, SOLD_AT_START } from "./seats";
+import "./styles.css";
+
+const SOLD = new Set(SOLD_AT_START);
+
+export default function App() {
+  const [picked, setPicked] = useState<string[]>([]);
+  const [limitMessage, setLimitMessage] = useState("");
+
+  function pressSeat(id: string) {
+    if (picked.includes(id)) {
+      setPicked(picked.filter((seat) => seat !== id));
+      setLimitMessage("");
+      return;
+    }
+    if (picked.length >= MAX_SEATS) {
+      setLimitMessage(`An order can hold at most ${MAX_SEATS} seats`);
+      return;
+    }
+    setPicked([...picked, id]);
+    setLimitMessage("");
+  }
+
+  const order = summarise(picked);
+
+  return (
+    <main className="page">
+      <h1>Box office</h1>
+      <p className="subtitle">Tonight: The Salt Keeper, Tallow Lane Theatre</p>
+
+      <div className="layout">
+        <section className="card" aria-labelledby="map-heading">
+          <h2 id="map-heading">Seat map</h2>
+          <div className="stage">Stage</div>
+          <div className="seat-rows">
+            {ROWS.map((row) => (
+              <div className="seat-row" key={row}>
+                <span className="row-label">Row {row}</span>
+                {SEAT_NUMBERS.map((n) => {
+                  const id = seatId(row, n);
+                  const sold = SOLD.has(id);
+                  const isPicked = picked.includes(id);
+                  return (
+                    <button
+                      key={id}
+                      type="button"
+                      className={`seat${isPicked ? " picked" : ""}${sold ? " sold" : ""}`}
+                      disabled={sold}
+                      aria-pressed={isPicked}
+                      onClick={() => pressSeat(id)}
+                    >
+                      {id}
+                    </button>
+                  );
+                })}
+              </div>
+            ))}
+          </div>
+          <p className="legend">
+            Rows A and B $34.00 · Rows C and D $27.50 · Row E $19.00. Sold seats are greyed out.
+          </p>
+        </section>
+
+        <section className="card order" aria-labelledby="order-heading">
+          <h2 id="order-heading">Your order</h2>
+          {limitMessage && (
+            <p className="message" role="alert">
+              {limitMessage}
+            </p>
+          )}
+          {order.lines.length === 0 ? (
+            <p className="empty">No seats picked</p>
+          ) : (
+            <ul className="order-lines">
+              {order.lines.map((line) => (
+                <li key={line.id}>
+                  {line.id} {formatMoney(line.price)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="totals">
+            <p>Seats: {order.seats}</p>
+            <p>Subtotal: {formatMoney(order.subtotal)}</p>
+            <p>Booking fee: {formatMoney(order.fee)}</p>
+            <p className="grand">Total: {formatMoney(order.total)}</p>
+          </div>
+        </section>
+      </div>
+    </main>
+  );
+}

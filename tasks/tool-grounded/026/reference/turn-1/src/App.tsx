@@ -1,0 +1,185 @@
+import { useEffect, useState } from "react";
+import { callTool, readResource } from "./bridge";
+import "./styles.css";
+
+type Status = "open" | "pending" | "resolved" | "closed";
+type Priority = "urgent" | "high" | "normal" | "low";
+type Summary = { id: string; subject: string; customer: string; priority: Priority; status: Status; assignee: string | null };
+type Comment = { id: string; author: string; body: string; internal: boolean; at: string };
+type Ticket = Summary & { created_at: string; updated_at: string; comments: Comment[] };
+type Agent = { id: string; name: string; team: string; active: boolean };
+type Watched = { ticket: Ticket; replyDue: number; resolveDue: number; answered: boolean; state: "Breached" | "At risk"; next: number };
+
+const PRIORITIES: Priority[] = ["urgent", "high", "normal", "low"];
+const RESOLVE_HOURS: Record<Priority, number> = { urgent: 24, high: 72, normal: 120, low: 240 };
+const HOUR = 3600 * 1000;
+const RISK_WINDOW = 4 * HOUR;
+const DEFAULT_NOW = "2026-03-02 09:00";
+
+function idNumber(id: string): number {
+  const n = Number(id.replace(/^\D+/, ""));
+  return Number.isFinite(n) ? n : 0;
+}
+
+function byId(a: { id: string }, b: { id: string }): number {
+  return idNumber(a.id) - idNumber(b.id) || a.id.localeCompare(b.id);
+}
+
+function parseNow(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/.exec(text);
+  if (!m) return null;
+  const [, y, mo, d, h, mi] = m.map(Number);
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59) return null;
+  return Date.UTC(y, mo - 1, d, h, mi);
+}
+
+function fmt(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 16).replace("T", " ");
+}
+
+function isAnswered(ticket: Ticket): boolean {
+  return ticket.comments.some((c) => !c.internal);
+}
+
+function watchOf(ticket: Ticket, policy: Record<string, number>, now: number): Watched | null {
+  const created = Date.parse(ticket.created_at);
+  const replyDue = created + (policy[ticket.priority] ?? 0) * HOUR;
+  const resolveDue = created + RESOLVE_HOURS[ticket.priority] * HOUR;
+  const answered = isAnswered(ticket);
+  const running = answered ? [resolveDue] : [replyDue, resolveDue];
+  const next = Math.min(...running);
+  if (running.some((d) => now >= d)) return { ticket, replyDue, resolveDue, answered, state: "Breached", next };
+  if (running.some((d) => d - now <= RISK_WINDOW)) return { ticket, replyDue, resolveDue, answered, state: "At risk", next };
+  return null;
+}
+
+export default function App() {
+  const [agents, setAgents] = useState<Agent[]>([]);
+  const [policy, setPolicy] = useState<Record<string, number> | null>(null);
+  const [nowText, setNowText] = useState(DEFAULT_NOW);
+  const [calcNow, setCalcNow] = useState<number>(parseNow(DEFAULT_NOW) as number);
+  const [tickets, setTickets] = useState<Ticket[] | null>(null);
+  const [nowNote, setNowNote] = useState<string | null>(null);
+
+  function agentName(id: string | null): string {
+    if (id === null) return "Unassigned";
+    return agents.find((a) => a.id === id)?.name ?? id;
+  }
+
+  async function loadWatch(now: number) {
+    const { tickets: list } = await callTool<{ tickets: Summary[] }>("list_tickets", {});
+    const live = list.filter((t) => t.status === "open" || t.status === "pending");
+    const full: Ticket[] = [];
+    for (const t of live) {
+      const res = await callTool<{ ticket: Ticket }>("get_ticket", { ticket_id: t.id });
+      full.push(res.ticket);
+    }
+    setTickets(full);
+    setCalcNow(now);
+  }
+
+  useEffect(() => {
+    (async () => {
+      const res = await callTool<{ agents: Agent[] }>("list_agents", {});
+      setAgents(res.agents);
+      const sla = await readResource<Record<string, number>>("helpdesk://sla-policy");
+      setPolicy(sla);
+      await loadWatch(parseNow(DEFAULT_NOW) as number);
+    })();
+  }, []);
+
+  async function onRecalculate() {
+    const now = parseNow(nowText);
+    if (now === null) {
+      setNowNote("Write Now as YYYY-MM-DD HH:MM");
+      return;
+    }
+    setNowNote(null);
+    await loadWatch(now);
+  }
+
+  const watched: Watched[] = [];
+  if (policy && tickets) {
+    for (const t of tickets) {
+      const w = watchOf(t, policy, calcNow);
+      if (w) watched.push(w);
+    }
+  }
+  watched.sort(
+    (a, b) =>
+      (a.state === "Breached" ? 0 : 1) - (b.state === "Breached" ? 0 : 1) || a.next - b.next || byId(a.ticket, b.ticket),
+  );
+  const breached = watched.filter((w) => w.state === "Breached").length;
+  const atRisk = watched.length - breached;
+
+  return (
+    <main className="page">
+      <h1>Deadline watch</h1>
+      <div className="toolbar">
+        <label htmlFor="now-box">Now</label>
+        <input id="now-box" value={nowText} onChange={(e) => setNowText(e.target.value)} />
+        <button type="button" onClick={onRecalculate}>
+          Recalculate
+        </button>
+        <span>All times UTC</span>
+      </div>
+      {nowNote && (
+        <p className="note" role="alert">
+          {nowNote}
+        </p>
+      )}
+
+      <section aria-labelledby="targets-h">
+        <h2 id="targets-h">Targets</h2>
+        {policy ? (
+          <ul className="plain">
+            {PRIORITIES.map((p) => (
+              <li key={p}>{`${p}: reply ${policy[p]} h · resolve ${RESOLVE_HOURS[p]} h`}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>Reading the SLA policy…</p>
+        )}
+      </section>
+
+      <section aria-labelledby="watch-h">
+        <h2 id="watch-h">Watch list</h2>
+        {tickets === null || policy === null ? (
+          <p>Reading the helpdesk…</p>
+        ) : watched.length === 0 ? (
+          <p>Nothing to watch</p>
+        ) : (
+          <>
+            <p className="counts">{`${breached} breached · ${atRisk} at risk`}</p>
+            <table>
+              <thead>
+                <tr>
+                  <th>ID</th>
+                  <th>Subject</th>
+                  <th>Priority</th>
+                  <th>Assignee</th>
+                  <th>Reply due</th>
+                  <th>Resolve due</th>
+                  <th>State</th>
+                </tr>
+              </thead>
+              <tbody>
+                {watched.map((w) => (
+                  <tr key={w.ticket.id}>
+                    <td>{w.ticket.id}</td>
+                    <td>{w.ticket.subject}</td>
+                    <td>{w.ticket.priority}</td>
+                    <td>{agentName(w.ticket.assignee)}</td>
+                    <td>{w.answered ? "Answered" : fmt(w.replyDue)}</td>
+                    <td>{fmt(w.resolveDue)}</td>
+                    <td className={w.state === "Breached" ? "state-breached" : "state-risk"}>{w.state}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </section>
+    </main>
+  );
+}
