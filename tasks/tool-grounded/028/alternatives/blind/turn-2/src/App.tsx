@@ -1,0 +1,177 @@
+import { useEffect, useState } from "react";
+import "./styles.css";
+import {
+  QUANTITY_MESSAGE,
+  errorCode,
+  errorMessage,
+  fetchOrder,
+  fetchParts,
+  issuePart,
+  normaliseId,
+  parseQuantity,
+  reservePart,
+  wipMessage,
+  type PartRow,
+  type WorkOrder,
+} from "./api";
+import Stores from "./Stores";
+import OrderSection from "./OrderSection";
+
+export default function App() {
+  const [parts, setParts] = useState<PartRow[] | null>(null);
+  const [storesError, setStoresError] = useState("");
+  const [idText, setIdText] = useState("");
+  const [order, setOrder] = useState<WorkOrder | null>(null);
+  const [missingId, setMissingId] = useState("");
+  const [openProblem, setOpenProblem] = useState("");
+  const [chosenSku, setChosenSku] = useState("");
+  const [quantityText, setQuantityText] = useState("1");
+  const [message, setMessage] = useState("");
+
+  const loadParts = async (): Promise<PartRow[] | null> => {
+    try {
+      const rows = await fetchParts();
+      setParts(rows);
+      setStoresError("");
+      return rows;
+    } catch (err) {
+      setStoresError(`Could not read stores: ${errorMessage(err)}`);
+      return null;
+    }
+  };
+
+  const loadOrder = async (id: string): Promise<boolean> => {
+    try {
+      const { work_order } = await fetchOrder(id);
+      setOrder(work_order);
+      setMissingId("");
+      setOpenProblem("");
+      return true;
+    } catch (err) {
+      setOrder(null);
+      if (errorCode(err) === "not_found") {
+        setMissingId(id);
+        setOpenProblem("");
+      } else {
+        setMissingId("");
+        setOpenProblem(`Could not open ${id}: ${errorMessage(err)}`);
+      }
+      return false;
+    }
+  };
+
+  useEffect(() => {
+    void loadParts();
+  }, []);
+
+  const openOrder = async () => {
+    const id = normaliseId(idText);
+    setMessage("");
+    if (!id) {
+      setOrder(null);
+      setMissingId("");
+      setOpenProblem("Write a work order id, like WO-1981");
+      return;
+    }
+    const opened = await loadOrder(id);
+    if (opened) {
+      setChosenSku(parts && parts.length > 0 ? parts[0].sku : "");
+      setQuantityText("1");
+    }
+  };
+
+  const refresh = async () => {
+    await loadParts();
+    if (order) await loadOrder(order.id);
+  };
+
+  const readBack = async (id: string) => {
+    await loadOrder(id);
+    await loadParts();
+  };
+
+  const currentSku = chosenSku || (parts && parts.length > 0 ? parts[0].sku : "");
+
+  const partName = (sku: string): string => {
+    const fromStores = parts?.find((p) => p.sku === sku)?.name;
+    if (fromStores) return fromStores;
+    return order?.parts.find((l) => l.sku === sku)?.name ?? sku;
+  };
+
+  const issue = async () => {
+    if (!order) return;
+    const quantity = parseQuantity(quantityText);
+    if (quantity === null) {
+      setMessage(QUANTITY_MESSAGE);
+      return;
+    }
+    if (order.status !== "in_progress") {
+      setMessage(wipMessage(order));
+      return;
+    }
+    const id = order.id;
+    const sku = currentSku;
+    const name = partName(sku);
+    try {
+      const { work_order: fresh, evidence_token } = await fetchOrder(id);
+      if (fresh.status !== "in_progress") {
+        setMessage(wipMessage(fresh));
+        await readBack(id);
+        return;
+      }
+      const alreadyReserved = fresh.parts.find((l) => l.sku === sku)?.reserved ?? 0;
+      const toReserve = Math.max(0, quantity - alreadyReserved);
+      if (toReserve > 0) await reservePart(id, sku, toReserve, evidence_token);
+      await issuePart(id, sku, quantity);
+      setMessage(`Issued ${quantity} × ${name} to ${id}`);
+    } catch (err) {
+      setMessage(`Not issued: ${errorMessage(err)}`);
+    }
+    await readBack(id);
+  };
+
+  return (
+    <main className="counter">
+      <h1>Parts counter</h1>
+
+      <div className="bar">
+        <div className="field">
+          <label htmlFor="order-id">Work order</label>
+          <input
+            id="order-id"
+            type="text"
+            value={idText}
+            onChange={(e) => setIdText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") void openOrder();
+            }}
+          />
+        </div>
+        <button type="button" onClick={() => void openOrder()}>
+          Open order
+        </button>
+        <button type="button" className="secondary" onClick={() => void refresh()}>
+          Refresh
+        </button>
+      </div>
+
+      {missingId && <p className="problem">No work order {missingId}</p>}
+      {openProblem && <p className="problem">{openProblem}</p>}
+
+      {order && (
+        <OrderSection
+          order={order}
+          parts={parts ?? []}
+          chosenSku={currentSku}
+          onChooseSku={setChosenSku}
+          quantityText={quantityText}
+          onQuantityText={setQuantityText}
+          onIssue={() => void issue()}
+          message={message}
+        />
+      )}
+
+      <Stores parts={parts} error={storesError} />
+    </main>
+  );
+}
