@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import RoomSection from "./RoomSection";
+import type { RoomAction } from "./RoomSection";
+import {
+  SECTION_ORDER,
+  byNumber,
+  errorText,
+  fetchProperty,
+  fetchRooms,
+  readRoom,
+  setHousekeeping,
+  statusWord,
+} from "./guesthouse";
+import type { Housekeeping, Room } from "./guesthouse";
+import "./app.css";
+
+const ACTIONS: Partial<Record<Housekeeping, RoomAction>> = {
+  dirty: { label: "Mark clean", target: "clean" },
+  clean: { label: "Mark inspected", target: "inspected" },
+};
+
+export default function App() {
+  const [businessDate, setBusinessDate] = useState<string | null>(null);
+  const [rooms, setRooms] = useState<Room[] | null>(null);
+  const [loadProblem, setLoadProblem] = useState("");
+  const [message, setMessage] = useState("");
+  const [busy, setBusy] = useState(false);
+  const loadNo = useRef(0);
+
+  const loadAll = useCallback(async () => {
+    const ticket = ++loadNo.current;
+    try {
+      const [property, liveRooms] = await Promise.all([fetchProperty(), fetchRooms()]);
+      if (ticket !== loadNo.current) return;
+      setBusinessDate(property.business_date);
+      setRooms(liveRooms);
+      setLoadProblem("");
+    } catch (err) {
+      if (ticket === loadNo.current) setLoadProblem(errorText(err));
+    }
+  }, []);
+
+  useEffect(() => {
+    void loadAll();
+  }, [loadAll]);
+
+  const changeStatus = async (room: Room, target: Housekeeping) => {
+    setBusy(true);
+    try {
+      const fresh = await readRoom(room.number);
+      const result = await setHousekeeping(room.number, target, fresh.evidence_token);
+      setMessage(`Room ${result.room.number} is now ${statusWord(result.room.housekeeping)}`);
+    } catch (err) {
+      setMessage(`Refused: ${errorText(err)}`);
+    }
+    await loadAll();
+    setBusy(false);
+  };
+
+  const reload = async () => {
+    setBusy(true);
+    await loadAll();
+    setBusy(false);
+  };
+
+  const list = rooms ?? [];
+  const grouped = SECTION_ORDER.map((section) => ({
+    ...section,
+    rooms: list.filter((r) => r.housekeeping === section.status).sort((a, b) => byNumber(a.number, b.number)),
+  }));
+  const count = (status: Housekeeping) => list.filter((r) => r.housekeeping === status).length;
+  const countsLine =
+    `${list.length} ${list.length === 1 ? "room" : "rooms"}: ` +
+    `${count("dirty")} dirty · ${count("clean")} clean · ${count("inspected")} inspected · ${count("out_of_order")} out of order`;
+
+  return (
+    <main className="page">
+      <header className="page-head">
+        <h1>Housekeeping board</h1>
+        <p className="business-date">Business date: {businessDate ?? "loading…"}</p>
+      </header>
+
+      <div className="toolbar">
+        <button type="button" onClick={() => void reload()} disabled={busy}>
+          Reload
+        </button>
+        {busy && <span className="muted">Working…</span>}
+      </div>
+
+      <p role="status" aria-live="polite" className={message ? "message" : "message message-empty"}>
+        {message}
+      </p>
+
+      {loadProblem && (
+        <p role="alert" className="alert">
+          Could not read the front-desk system: {loadProblem}
+        </p>
+      )}
+
+      {rooms === null ? (
+        <p className="muted">Reading the rooms…</p>
+      ) : (
+        <>
+          <p className="counts">{countsLine}</p>
+          <div className="sections">
+            {grouped.map((section) => (
+              <RoomSection
+                key={section.status}
+                heading={section.heading}
+                rooms={section.rooms}
+                action={ACTIONS[section.status] ?? null}
+                busy={busy}
+                onChange={(room, target) => void changeStatus(room, target)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,175 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import ArrivalsSection from "./ArrivalsSection";
+import RoomSection from "./RoomSection";
+import type { RoomAction } from "./RoomSection";
+import {
+  SECTION_ORDER,
+  arrivalsOn,
+  byNumber,
+  errorText,
+  fetchBookedReservations,
+  fetchProperty,
+  fetchRooms,
+  readRoom,
+  setHousekeeping,
+  statusWord,
+} from "./guesthouse";
+import type { Housekeeping, PropertyInfo, Reservation, Room } from "./guesthouse";
+import "./app.css";
+
+const TAKE_OUT: RoomAction = { label: "Take out of order", target: "out_of_order" };
+
+const ACTIONS: Record<Housekeeping, RoomAction[]> = {
+  dirty: [{ label: "Mark clean", target: "clean" }, TAKE_OUT],
+  clean: [{ label: "Mark inspected", target: "inspected" }, TAKE_OUT],
+  inspected: [TAKE_OUT],
+  out_of_order: [{ label: "Return to service", target: "dirty" }],
+};
+
+function guestMessage(room: Room): string {
+  return `Room ${room.number} has a guest in it (${room.occupant_name ?? room.occupied_by})`;
+}
+
+export default function App() {
+  const [property, setProperty] = useState<PropertyInfo | null>(null);
+  const [rooms, setRooms] = useState<Room[] | null>(null);
+  const [booked, setBooked] = useState<Reservation[]>([]);
+  const [loadProblem, setLoadProblem] = useState("");
+  const [message, setMessage] = useState("");
+  const [busy, setBusy] = useState(false);
+  const loadNo = useRef(0);
+
+  const loadAll = useCallback(async () => {
+    const ticket = ++loadNo.current;
+    try {
+      const [liveProperty, liveRooms, liveBooked] = await Promise.all([
+        fetchProperty(),
+        fetchRooms(),
+        fetchBookedReservations(),
+      ]);
+      if (ticket !== loadNo.current) return;
+      setProperty(liveProperty);
+      setRooms(liveRooms);
+      setBooked(liveBooked);
+      setLoadProblem("");
+    } catch (err) {
+      if (ticket === loadNo.current) setLoadProblem(errorText(err));
+    }
+  }, []);
+
+  useEffect(() => {
+    void loadAll();
+  }, [loadAll]);
+
+  const changeStatus = async (room: Room, target: Housekeeping) => {
+    if (target === "out_of_order" && room.occupied_by) {
+      setMessage(guestMessage(room));
+      return;
+    }
+    setBusy(true);
+    try {
+      const fresh = await readRoom(room.number);
+      if (target === "out_of_order" && fresh.room.occupied_by) {
+        setMessage(guestMessage(fresh.room));
+        await loadAll();
+        setBusy(false);
+        return;
+      }
+      const result = await setHousekeeping(room.number, target, fresh.evidence_token);
+      setMessage(`Room ${result.room.number} is now ${statusWord(result.room.housekeeping)}`);
+    } catch (err) {
+      setMessage(`Refused: ${errorText(err)}`);
+    }
+    await loadAll();
+    setBusy(false);
+  };
+
+  const reload = async () => {
+    setBusy(true);
+    await loadAll();
+    setBusy(false);
+  };
+
+  const businessDate = property?.business_date ?? null;
+  const list = rooms ?? [];
+  const arrivals = arrivalsOn(businessDate, booked);
+  const arrivalRooms = new Set(arrivals.map((r) => r.room).filter((n): n is string => Boolean(n)));
+  const heldFor = new Map<string, string[]>();
+  [...booked]
+    .filter((r) => r.status === "booked" && r.room)
+    .sort((a, b) => a.arrival.localeCompare(b.arrival) || byNumber(a.id, b.id))
+    .forEach((r) => {
+      const key = r.room as string;
+      heldFor.set(key, [...(heldFor.get(key) ?? []), r.id]);
+    });
+  const inService = list.filter((r) => r.housekeeping !== "out_of_order").length;
+  const typeName = (code: string) => property?.room_types.find((t) => t.code === code)?.name ?? code;
+  const grouped = SECTION_ORDER.map((section) => ({
+    ...section,
+    rooms: list
+      .filter((r) => r.housekeeping === section.status)
+      .sort((a, b) => {
+        const firstA = arrivalRooms.has(a.number) ? 0 : 1;
+        const firstB = arrivalRooms.has(b.number) ? 0 : 1;
+        return firstA - firstB || byNumber(a.number, b.number);
+      }),
+  }));
+  const count = (status: Housekeeping) => list.filter((r) => r.housekeeping === status).length;
+  const countsLine =
+    `${list.length} ${list.length === 1 ? "room" : "rooms"}: ` +
+    `${count("dirty")} dirty · ${count("clean")} clean · ${count("inspected")} inspected · ${count("out_of_order")} out of order`;
+
+  return (
+    <main className="page">
+      <header className="page-head">
+        <h1>Housekeeping board</h1>
+        <p className="business-date">Business date: {businessDate ?? "loading…"}</p>
+      </header>
+
+      <div className="toolbar">
+        <button type="button" onClick={() => void reload()} disabled={busy}>
+          Reload
+        </button>
+        {busy && <span className="muted">Working…</span>}
+      </div>
+
+      <p role="status" aria-live="polite" className={message ? "message" : "message message-empty"}>
+        {message}
+      </p>
+
+      {loadProblem && (
+        <p role="alert" className="alert">
+          Could not read the front-desk system: {loadProblem}
+        </p>
+      )}
+
+      {rooms === null ? (
+        <p className="muted">Reading the rooms…</p>
+      ) : (
+        <>
+          <ArrivalsSection arrivals={arrivals} rooms={list} typeName={typeName} />
+          <div className="counts-row">
+            <p className="counts">{countsLine}</p>
+            <p className="counts in-service">
+              In service: {inService} of {list.length} rooms
+            </p>
+          </div>
+          <div className="sections">
+            {grouped.map((section) => (
+              <RoomSection
+                key={section.status}
+                heading={section.heading}
+                rooms={section.rooms}
+                actions={ACTIONS[section.status]}
+                arrivalRooms={arrivalRooms}
+                heldFor={heldFor}
+                busy={busy}
+                onChange={(room, target) => void changeStatus(room, target)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </main>
+  );
+}
