@@ -509,9 +509,12 @@ def _settled_by_adoption(report: Any) -> Any:
     problem was a caught mutant whose ``fails`` list now equals what it failed (verdicts are
     deterministic, so a re-run would see the same), a passing copy; otherwise None."""
     from evogen.registry import get_task
+    from evogen.tasks.model import load_task
     from evogen.tasks.prove import shows_regression
 
-    task = get_task(report.task_id)
+    # read from disk, not the registry's copy: the validation just run in this process loaded the
+    # task (and its mutants) before --adopt rewrote mutants.yaml
+    task = load_task(get_task(report.task_id).root)
     mutants = {m.id: m for m in task.mutants}  # as mutants.yaml now reads, adopted lists included
     settled = report.model_copy(deep=True)
     for check in settled.mutants:

@@ -7,6 +7,7 @@ import pytest
 
 from mock_runtimes import load_runtime, runtime_class
 from mock_runtimes.approvals import RUNTIME, Approvals
+from tests.mock_runtimes.calls import assert_tool_set
 
 READS = {"list_requests", "get_request", "list_cost_centres", "get_budget", "get_budget_snapshot_cached",
          "list_approvers", "get_policy_limits", "list_payments", "validate_request"}
@@ -41,11 +42,7 @@ def approve(rt: Approvals, request_id: str, approver: str = "AP-1") -> dict:
 # --- schemas ----------------------------------------------------------------------------------
 def test_registered_and_tool_set():
     assert runtime_class("approvals") is RUNTIME is Approvals
-    specs = Approvals.tool_specs()
-    assert set(specs) == READS | WRITES
-    assert 10 <= len(specs) <= 16
-    assert {n for n, s in specs.items() if s.mode == "read"} == READS
-    assert {n for n, s in specs.items() if s.mode == "write"} == WRITES
+    assert_tool_set(Approvals, READS, WRITES, (10, 16))
 
 
 def test_specific_schemas():

@@ -9,7 +9,7 @@ from pydantic import BaseModel
 
 from mock_runtimes import available_domains, load_runtime, runtime_class
 from mock_runtimes.inventory import RUNTIME, Inventory
-from tests.mock_runtimes.calls import fail, ok
+from tests.mock_runtimes.calls import assert_tool_set, fail, ok
 
 READS = {"list_locations", "list_items", "get_item", "list_transfers", "list_purchase_orders",
          "list_quote_requests", "get_stock_report_cached", "forecast_demand"}
@@ -38,11 +38,7 @@ def test_registered_and_exported():
 
 
 def test_tool_set_modes_and_count():
-    specs = Inventory.tool_specs()
-    assert set(specs) == READS | WRITES
-    assert 10 <= len(specs) <= 16
-    assert {n for n, s in specs.items() if s.mode == "read"} == READS
-    assert {n for n, s in specs.items() if s.mode == "write"} == WRITES
+    assert_tool_set(Inventory, READS, WRITES, (10, 16))
 
 
 @pytest.mark.parametrize("name, required", [

@@ -8,7 +8,7 @@ from pydantic import BaseModel
 
 from mock_runtimes import available_domains, load_runtime, runtime_class
 from mock_runtimes.lodging import RUNTIME, Lodging
-from tests.mock_runtimes.calls import fail, ok
+from tests.mock_runtimes.calls import assert_tool_set, fail, ok
 
 READS = {"get_property_info", "list_rooms", "get_room", "list_reservations", "get_reservation",
          "check_availability", "get_availability_summary_cached", "quote_cancellation"}
@@ -57,11 +57,7 @@ def test_registered_and_exported():
 
 
 def test_tool_set_modes_and_count():
-    specs = Lodging.tool_specs()
-    assert set(specs) == READS | WRITES
-    assert 14 <= len(specs) <= 20
-    assert {n for n, s in specs.items() if s.mode == "read"} == READS
-    assert {n for n, s in specs.items() if s.mode == "write"} == WRITES
+    assert_tool_set(Lodging, READS, WRITES, (14, 20))
 
 
 @pytest.mark.parametrize("name, required", [

@@ -8,6 +8,7 @@ import pytest
 
 from mock_runtimes import available_domains, load_runtime, runtime_class
 from mock_runtimes.maintenance import RUNTIME, Maintenance
+from tests.mock_runtimes.calls import assert_tool_set
 
 READS = {"list_assets", "list_work_orders", "get_work_order", "list_technicians", "list_parts",
          "list_pm_schedules", "get_dashboard_cached"}
@@ -56,11 +57,7 @@ def tech(rt: Maintenance, tid: str) -> dict:
 def test_registered_and_tool_set():
     assert "maintenance" in available_domains()
     assert runtime_class("maintenance") is RUNTIME is Maintenance
-    specs = Maintenance.tool_specs()
-    assert set(specs) == READS | WRITES
-    assert 14 <= len(specs) <= 20
-    assert {n for n, s in specs.items() if s.mode == "read"} == READS
-    assert {n for n, s in specs.items() if s.mode == "write"} == WRITES
+    assert_tool_set(Maintenance, READS, WRITES, (14, 20))
 
 
 def test_descriptions_state_the_rules():

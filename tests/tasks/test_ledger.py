@@ -353,3 +353,25 @@ def test_an_adopted_validation_is_complete_only_when_adoption_was_all_it_lacked(
     empty = report(["resolve"], extra=["mutant wrong-status names no requirement it must fail"])
     assert (settled := _settled_by_adoption(empty)) is not None and settled.ok
     assert _settled_by_adoption(report(["resolve"], extra=["mutant another names no requirement it must fail"])) is None
+
+
+def test_adoption_in_the_validating_process_reads_the_adopted_lists(tasks):
+    """The validation that --adopt follows ran in the same process and loaded the task with its old
+    `fails` lists; settling the report must read mutants.yaml as --adopt rewrote it."""
+    from evogen.cli import _settled_by_adoption
+    from evogen.registry import get_task
+    from evogen.tasks.prove import adopt_observed_fails
+
+    sentence = "Add a button \"Mark resolved\" that resolves T-1005"
+    spec = tasks / TASK / "task.yaml"
+    spec.write_text(spec.read_text().replace("      - id: resolve\n", f"      - id: resolve\n        sentence: '{sentence}'\n"))
+    path = tasks / TASK / "mutants.yaml"
+    path.write_text(path.read_text().replace("fails: [resolve]", f"fails: [other]\n  violates: '{sentence}'"))
+    assert [m.fails for m in get_task(TASK).mutants] == [["other"]]  # what the validation saw, now cached
+    check = MutantCheck(id="wrong-status", turn=2, kind="wrong_argument", expected=["other"], failed=["resolve"],
+                        outcome="failed", ok=False)
+    report = TaskValidation(task_id=TASK, reference=["passed"] * 5, mutants=[check], problems=[
+        "mutant wrong-status (turn 2): expected exactly ['other'] to fail, got ['resolve'] with outcome failed: x"])
+    assert adopt_observed_fails(TASK, report) == ["wrong-status: fails ['other'] -> ['resolve']"]
+    settled = _settled_by_adoption(report)
+    assert settled is not None and settled.ok and settled.mutants[0].expected == ["resolve"]
