@@ -1,0 +1,221 @@
+import { useEffect, useState } from "react";
+import { callTool } from "./bridge";
+import "./styles.css";
+
+type Status = "booked" | "in_house" | "checked_out" | "cancelled" | "no_show";
+type Reservation = {
+  id: string;
+  guest_name: string;
+  guests: number;
+  room_type: string;
+  rate_plan: string;
+  arrival: string;
+  departure: string;
+  nights: number;
+  nightly_rate: number;
+  status: Status;
+  room: string | null;
+  balance: number;
+};
+type Room = {
+  number: string;
+  room_type: string;
+  room_type_name: string;
+  housekeeping: "dirty" | "clean" | "inspected" | "out_of_order";
+  occupied_by: string | null;
+  assigned_to: string[];
+};
+type Property = {
+  business_date: string;
+  charge_limit: number;
+  room_types: { code: string; name: string }[];
+};
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+function idNumber(id: string): number {
+  const m = /(\d+)$/.exec(id);
+  return m ? Number(m[1]) : 0;
+}
+
+function sharesNight(a: Reservation, b: Reservation): boolean {
+  return a.arrival < b.departure && b.arrival < a.departure;
+}
+
+/** The room "Check in" uses: the assigned room when it is ready, else the lowest-numbered free ready room. */
+function suitableRoom(res: Reservation, rooms: Room[], all: Reservation[]): string {
+  const ready = (room: Room | undefined) => !!room && room.housekeeping === "inspected" && !room.occupied_by;
+  if (res.room && ready(rooms.find((r) => r.number === res.room))) return res.room;
+  const candidates = rooms
+    .filter((room) => room.room_type === res.room_type && ready(room))
+    .filter(
+      (room) =>
+        !all.some(
+          (other) =>
+            other.id !== res.id &&
+            (other.status === "booked" || other.status === "in_house") &&
+            other.room === room.number &&
+            sharesNight(other, res),
+        ),
+    )
+    .sort((a, b) => Number(a.number) - Number(b.number) || a.number.localeCompare(b.number));
+  return candidates.length ? candidates[0].number : "None";
+}
+
+export default function App() {
+  const [businessDate, setBusinessDate] = useState("");
+  const [typeNames, setTypeNames] = useState<Record<string, string>>({});
+  const [reservations, setReservations] = useState<Reservation[] | null>(null);
+  const [rooms, setRooms] = useState<Room[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  async function loadProperty() {
+    const info = await callTool<Property>("get_property_info", {});
+    setBusinessDate(info.business_date);
+    const names: Record<string, string> = {};
+    for (const t of info.room_types) names[t.code] = t.name;
+    setTypeNames(names);
+    return info.business_date;
+  }
+
+  async function loadReservations() {
+    const data = await callTool<{ business_date: string; reservations: Reservation[] }>("list_reservations", {});
+    setReservations(data.reservations);
+    setBusinessDate(data.business_date);
+  }
+
+  async function loadRooms() {
+    const data = await callTool<{ rooms: Room[] }>("list_rooms", {});
+    setRooms(data.rooms);
+  }
+
+  async function loadAll() {
+    try {
+      await loadProperty();
+      await loadReservations();
+      await loadRooms();
+      setLoadError(null);
+    } catch (err) {
+      setLoadError(`Could not read the system: ${errorText(err)}`);
+    }
+  }
+
+  useEffect(() => {
+    void loadAll();
+  }, []);
+
+  async function refreshArrivals() {
+    try {
+      await loadReservations();
+      await loadRooms();
+    } catch (err) {
+      setLoadError(`Could not read the arrivals: ${errorText(err)}`);
+    }
+  }
+
+  async function checkIn(row: Reservation, target: string) {
+    const id = row.id;
+    if (target === "None") {
+      setMessage(`No suitable room for ${id}`);
+      return;
+    }
+    setMessage(null);
+    try {
+      let fresh = await callTool<{ evidence_token: string }>("get_reservation", { reservation_id: id });
+      if (target !== row.room) {
+        try {
+          await callTool("assign_room", { reservation_id: id, room: target, evidence_token: fresh.evidence_token });
+        } catch (err) {
+          setMessage(`Refused: ${errorText(err)}`);
+          await refreshArrivals();
+          return;
+        }
+        fresh = await callTool<{ evidence_token: string }>("get_reservation", { reservation_id: id });
+      }
+      const out = await callTool<{ reservation: Reservation }>("check_in", {
+        reservation_id: id,
+        evidence_token: fresh.evidence_token,
+      });
+      setMessage(`${out.reservation.id} checked in to room ${out.reservation.room}`);
+    } catch (err) {
+      setMessage(`Refused: ${errorText(err)}`);
+    }
+    await refreshArrivals();
+  }
+
+  const arrivals = (reservations ?? [])
+    .filter((r) => r.arrival === businessDate && (r.status === "booked" || r.status === "in_house"))
+    .sort((a, b) => idNumber(a.id) - idNumber(b.id) || a.id.localeCompare(b.id));
+  const checkedIn = arrivals.filter((r) => r.status === "in_house").length;
+
+  return (
+    <main className="desk">
+      <h1>Front desk</h1>
+      <p className="date">Business date: {businessDate || "…"}</p>
+      <div className="toolbar">
+        <button type="button" className="secondary" onClick={() => void loadAll()}>
+          Reload
+        </button>
+      </div>
+      {message && (
+        <p className="message" role="status">
+          {message}
+        </p>
+      )}
+      {loadError && <p className="error">{loadError}</p>}
+
+      <section className="panel" aria-labelledby="arrivals-heading">
+        <h2 id="arrivals-heading">Arrivals today</h2>
+        {reservations === null ? (
+          <p>Loading arrivals…</p>
+        ) : (
+          <>
+            <p className="counts">
+              {arrivals.length} {arrivals.length === 1 ? "arrival" : "arrivals"} · {checkedIn} checked in
+            </p>
+            <table>
+              <thead>
+                <tr>
+                  <th>Reservation</th>
+                  <th>Guest</th>
+                  <th>Room type</th>
+                  <th className="num">Nights</th>
+                  <th>Room</th>
+                  <th>Status</th>
+                  <th>Suitable room</th>
+                  <th>Action</th>
+                </tr>
+              </thead>
+              <tbody>
+                {arrivals.map((r) => {
+                  const target = r.status === "booked" ? suitableRoom(r, rooms, reservations) : "—";
+                  return (
+                  <tr key={r.id}>
+                    <td>{r.id}</td>
+                    <td>{r.guest_name}</td>
+                    <td>{typeNames[r.room_type] ?? r.room_type}</td>
+                    <td className="num">{r.nights}</td>
+                    <td>{r.room ?? "None"}</td>
+                    <td>{r.status === "booked" ? "Expected" : "Checked in"}</td>
+                    <td>{target}</td>
+                    <td>
+                      {r.status === "booked" && (
+                        <button type="button" onClick={() => void checkIn(r, target)}>
+                          Check in
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </>
+        )}
+      </section>
+    </main>
+  );
+}
