@@ -1,0 +1,6 @@
+export type Plot = {
+  id: number;
+  number: string;
+  size: number;
+  tenant: string | null;
+};
