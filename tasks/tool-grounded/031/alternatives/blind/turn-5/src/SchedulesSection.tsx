@@ -1,0 +1,93 @@
+import type { Schedule } from "./api";
+import { formatEvery, isRaisable, scheduleStatus } from "./api";
+
+export const SITE_NAMES = ["North Depot", "Riverside Offices", "Lab Annex"];
+
+interface Props {
+  schedules: Schedule[];
+  site: string;
+  onSite: (site: string) => void;
+  onRaise: (schedule: Schedule) => void;
+  onRaiseAll: () => void;
+  busy: boolean;
+  messages: string[];
+  error: string | null;
+}
+
+export default function SchedulesSection({ schedules, site, onSite, onRaise, onRaiseAll, busy, messages, error }: Props) {
+  const overdue = schedules.filter((s) => s.days_until_due < 0).length;
+  const dueToday = schedules.filter((s) => s.days_until_due === 0).length;
+  const dueSoon = schedules.filter((s) => s.days_until_due >= 1 && s.days_until_due <= 7).length;
+
+  return (
+    <section className="panel" aria-labelledby="schedules-heading">
+      <h2 id="schedules-heading">Schedules</h2>
+      <div className="toolbar">
+        <label className="field">
+          <span>Site</span>
+          <select value={site} onChange={(e) => onSite(e.target.value)} disabled={busy}>
+            <option value="All sites">All sites</option>
+            {SITE_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={onRaiseAll} disabled={busy}>
+          Raise all due
+        </button>
+      </div>
+      <p className="summary">
+        {overdue} overdue, {dueToday} due today, {dueSoon} due within 7 days
+      </p>
+      {messages.length > 0 && (
+        <div className="message" role="status">
+          {messages.map((m, i) => (
+            <p key={i}>{m}</p>
+          ))}
+        </div>
+      )}
+      {error && <p className="error">{error}</p>}
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Schedule</th>
+            <th scope="col">Asset</th>
+            <th scope="col">Task</th>
+            <th scope="col">Every</th>
+            <th scope="col">Next due</th>
+            <th scope="col">Status</th>
+            <th scope="col">Open order</th>
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {schedules.map((s) => {
+            const status = scheduleStatus(s.days_until_due);
+            return (
+              <tr key={s.id}>
+                <td>{s.id}</td>
+                <td>{s.asset_name}</td>
+                <td>{s.title}</td>
+                <td>{formatEvery(s.interval_days)}</td>
+                <td>{s.next_due}</td>
+                <td className={s.days_until_due < 0 ? "flag" : undefined}>{status}</td>
+                <td>{s.open_work_order ?? "none"}</td>
+                <td>
+                  {isRaisable(s) && (
+                    <button type="button" onClick={() => onRaise(s)} disabled={busy}>
+                      Raise order
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,200 @@
+import { callTool } from "./bridge";
+
+export interface Schedule {
+  id: string;
+  asset_id: string;
+  asset_name: string;
+  site_id: string;
+  title: string;
+  trade: string;
+  priority: string;
+  interval_days: number;
+  last_done: string;
+  next_due: string;
+  days_until_due: number;
+  active: boolean;
+  open_work_order: string | null;
+}
+
+export interface OrderRow {
+  id: string;
+  asset_id: string;
+  asset_name: string;
+  site_id: string;
+  site_name: string;
+  title: string;
+  kind: "reactive" | "preventive";
+  priority: string;
+  trade: string;
+  status: string;
+  assigned_to: string | null;
+  technician_name: string | null;
+  opened_at: string;
+  due_at: string;
+  overdue: boolean;
+  schedule_id: string | null;
+}
+
+export interface PartLine {
+  sku: string;
+  name: string;
+  unit_cost: number;
+  reserved: number;
+  issued: number;
+  returned: number;
+  net_issued: number;
+  cost: number;
+}
+
+export interface OrderDetail extends OrderRow {
+  requires_parts: boolean;
+  version: number;
+  met_target: boolean | null;
+  completed_at: string | null;
+  parts: PartLine[];
+  total_cost: number;
+}
+
+export interface SignoffRow {
+  id: string;
+  schedule_id: string | null;
+  due_at: string;
+  met_target: boolean | null;
+  total_cost: number;
+}
+
+export interface DuplicateRow {
+  id: string;
+  title: string;
+  schedule_id: string;
+  status: string;
+}
+
+const UNFINISHED = ["open", "assigned", "in_progress", "on_hold"];
+
+export function errorMessage(err: unknown): string {
+  if (err && typeof err === "object" && "message" in err) return String((err as { message: unknown }).message);
+  return String(err);
+}
+
+/** Active PM schedules in the system's order (next due, then id); optionally for one site. */
+export async function fetchSchedules(siteId: string | null): Promise<Schedule[]> {
+  const args = siteId ? { site_id: siteId } : {};
+  const { schedules } = await callTool<{ today: string; schedules: Schedule[] }>("list_pm_schedules", args);
+  return schedules.filter((s) => s.active);
+}
+
+async function fetchAllOrders(status?: string): Promise<OrderRow[]> {
+  const { work_orders } = await callTool<{ work_orders: OrderRow[] }>("list_work_orders", status ? { status } : {});
+  return work_orders;
+}
+
+function byDue<T extends { due_at: string }>(rows: T[]): T[] {
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => {
+      const da = Date.parse(a.row.due_at);
+      const db = Date.parse(b.row.due_at);
+      if (da !== db) return da - db;
+      return a.index - b.index;
+    })
+    .map(({ row }) => row);
+}
+
+/** Unfinished preventive work orders, earliest due first. */
+export async function fetchPmOrders(): Promise<OrderRow[]> {
+  const rows = await fetchAllOrders();
+  return byDue(rows.filter((o) => o.kind === "preventive" && UNFINISHED.includes(o.status)));
+}
+
+export async function readOrder(id: string): Promise<{ work_order: OrderDetail; evidence_token: string }> {
+  return callTool<{ work_order: OrderDetail; evidence_token: string }>("get_work_order", { work_order_id: id });
+}
+
+/** Completed preventive work orders with their result and total cost, earliest due first. */
+export async function fetchSignoff(): Promise<SignoffRow[]> {
+  const rows = byDue((await fetchAllOrders("completed")).filter((o) => o.kind === "preventive" && o.status === "completed"));
+  const out: SignoffRow[] = [];
+  for (const row of rows) {
+    const { work_order } = await readOrder(row.id);
+    out.push({
+      id: row.id,
+      schedule_id: work_order.schedule_id ?? row.schedule_id,
+      due_at: row.due_at,
+      met_target: work_order.met_target,
+      total_cost: work_order.total_cost,
+    });
+  }
+  return out;
+}
+
+function normTitle(title: string): string {
+  return title.trim().toLowerCase();
+}
+
+/** Unfinished reactive orders whose asset and title match an active schedule. */
+export async function fetchDuplicates(): Promise<DuplicateRow[]> {
+  const schedules = await fetchSchedules(null);
+  const rows = await fetchAllOrders();
+  const out: DuplicateRow[] = [];
+  for (const o of rows) {
+    if (o.kind !== "reactive" || !UNFINISHED.includes(o.status)) continue;
+    const match = schedules.find((s) => s.asset_id === o.asset_id && normTitle(s.title) === normTitle(o.title));
+    if (match) out.push({ id: o.id, title: o.title, schedule_id: match.id, status: o.status });
+  }
+  return out;
+}
+
+export interface Site {
+  id: string;
+  name: string;
+}
+
+/** Site ids and names, collected from the asset register. */
+export async function fetchSites(): Promise<Site[]> {
+  const { assets } = await callTool<{ assets: { site_id: string; site_name: string }[] }>("list_assets", {
+    include_retired: true,
+  });
+  const seen = new Map<string, string>();
+  for (const a of assets) if (!seen.has(a.site_name)) seen.set(a.site_name, a.site_id);
+  return [...seen.entries()].map(([name, id]) => ({ id, name }));
+}
+
+export function scheduleStatus(days: number): string {
+  if (days < 0) return "Overdue";
+  if (days === 0) return "Due today";
+  if (days === 1) return "Due in 1 day";
+  if (days <= 7) return `Due in ${days} days`;
+  return "Not due";
+}
+
+export function isRaisable(s: Schedule): boolean {
+  return s.days_until_due <= 7 && !s.open_work_order;
+}
+
+export function formatEvery(days: number): string {
+  return days === 1 ? "1 day" : `${days} days`;
+}
+
+export function formatStatus(status: string): string {
+  return status.replace(/_/g, " ");
+}
+
+/** "2026-04-21T17:00:00Z" -> "2026-04-21 17:00" (UTC). */
+export function formatDue(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
+export function formatUsd(amount: number): string {
+  const cents = Math.round(amount * 100);
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const frac = String(abs % 100).padStart(2, "0");
+  return `${sign}$${whole}.${frac}`;
+}
