@@ -1,0 +1,473 @@
+import { useCallback, useEffect, useState } from "react";
+import { callTool } from "./bridge";
+import "./styles.css";
+
+type Order = {
+  id: string;
+  asset_name: string;
+  title: string;
+  priority: string;
+  trade: string;
+  status: string;
+  assigned_to: string | null;
+  technician_name: string | null;
+  due_at: string;
+  overdue: boolean;
+};
+
+type Tech = {
+  id: string;
+  name: string;
+  skills: string[];
+  active: boolean;
+  max_open: number;
+  open_assignments: number;
+  capacity_left: number;
+};
+
+type Detail = Order & {
+  hold_reason: string | null;
+  labour_minutes: number;
+  labour_cost: number;
+};
+
+type HandRow = Order & { hold_reason: string | null; labour_minutes: number };
+
+const IN_HAND = ["assigned", "in_progress", "on_hold"];
+
+const RANK: Record<string, number> = { P1: 1, P2: 2, P3: 3, P4: 4 };
+
+function dueText(iso: string): string {
+  return iso.slice(0, 10) + " " + iso.slice(11, 16);
+}
+
+function byDue(a: Order, b: Order): number {
+  if (a.due_at !== b.due_at) return a.due_at < b.due_at ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+function byPriority(a: Order, b: Order): number {
+  const d = (RANK[a.priority] ?? 9) - (RANK[b.priority] ?? 9);
+  return d !== 0 ? d : byDue(a, b);
+}
+
+function stateText(t: Tech): string {
+  if (!t.active) return "On leave";
+  return t.capacity_left > 0 ? "Free" : "Full";
+}
+
+function canTake(t: Tech, trade: string): boolean {
+  return t.active && t.skills.includes(trade) && t.capacity_left > 0;
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+function statusText(status: string): string {
+  return status.replace(/_/g, " ");
+}
+
+function duration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  if (m === 0) return `${h} h`;
+  return `${h} h ${m} min`;
+}
+
+function money(n: number): string {
+  return "$" + n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+export default function App() {
+  const [open, setOpen] = useState<Order[] | null>(null);
+  const [techs, setTechs] = useState<Tech[] | null>(null);
+  const [message, setMessage] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [choice, setChoice] = useState<Record<string, string>>({});
+  const [hand, setHand] = useState<HandRow[] | null>(null);
+  const [reasons, setReasons] = useState<Record<string, string>>({});
+  const [minutes, setMinutes] = useState<Record<string, string>>({});
+  const [lines, setLines] = useState<string[]>([]);
+
+  const loadOpen = useCallback(async (): Promise<Order[]> => {
+    const res = await callTool<{ work_orders: Order[] }>("list_work_orders", { status: "open" });
+    const rows = res.work_orders.filter((o) => o.status === "open").sort(byPriority);
+    setOpen(rows);
+    return rows;
+  }, []);
+
+  const loadTechs = useCallback(async (): Promise<Tech[]> => {
+    const res = await callTool<{ technicians: Tech[] }>("list_technicians", {});
+    setTechs(res.technicians);
+    return res.technicians;
+  }, []);
+
+  const loadHand = useCallback(async (): Promise<void> => {
+    const res = await callTool<{ work_orders: Order[] }>("list_work_orders", {});
+    const rows = res.work_orders.filter((o) => IN_HAND.includes(o.status)).sort(byDue);
+    const details = await Promise.all(
+      rows.map((o) => callTool<{ work_order: Detail }>("get_work_order", { work_order_id: o.id })),
+    );
+    setHand(
+      rows.map((o, i) => ({
+        ...o,
+        hold_reason: details[i].work_order.hold_reason,
+        labour_minutes: details[i].work_order.labour_minutes,
+      })),
+    );
+  }, []);
+
+  const loadAll = useCallback(async () => {
+    await Promise.all([loadOpen(), loadTechs(), loadHand()]);
+  }, [loadOpen, loadTechs, loadHand]);
+
+  useEffect(() => {
+    loadAll().catch((e) => setMessage(String(e instanceof Error ? e.message : e)));
+  }, [loadAll]);
+
+  async function refresh() {
+    setBusy(true);
+    try {
+      await loadAll();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function offered(o: Order): Tech[] {
+    return (techs ?? []).filter((t) => canTake(t, o.trade));
+  }
+
+  async function assign(o: Order) {
+    const options = offered(o);
+    const picked = options.find((t) => t.id === choice[o.id]) ?? options[0];
+    if (!picked) return;
+    setBusy(true);
+    setLines([]);
+    try {
+      const read = await callTool<{ evidence_token: string }>("get_work_order", { work_order_id: o.id });
+      await callTool("assign_technician", {
+        work_order_id: o.id,
+        technician_id: picked.id,
+        evidence_token: read.evidence_token,
+      });
+      setMessage(`${o.id} assigned to ${picked.name}`);
+    } catch (e) {
+      setMessage(`Not assigned: ${errorText(e)}`);
+    }
+    try {
+      await loadAll();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function start(o: HandRow) {
+    const resuming = o.status === "on_hold";
+    setBusy(true);
+    setLines([]);
+    try {
+      await callTool("start_work", { work_order_id: o.id });
+      setMessage(resuming ? `${o.id} resumed` : `${o.id} started`);
+      await Promise.all([loadHand(), loadTechs()]);
+    } catch (e) {
+      setMessage(`${resuming ? "Not resumed" : "Not started"}: ${errorText(e)}`);
+      await loadHand().catch(() => undefined);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function hold(o: HandRow) {
+    const reason = (reasons[o.id] ?? "").trim();
+    setLines([]);
+    if (reason.length < 5) {
+      setMessage("A hold reason needs at least 5 characters");
+      return;
+    }
+    setBusy(true);
+    try {
+      await callTool("put_on_hold", { work_order_id: o.id, reason });
+      setMessage(`${o.id} on hold: ${reason}`);
+      setReasons((r) => ({ ...r, [o.id]: "" }));
+      await Promise.all([loadHand(), loadTechs()]);
+    } catch (e) {
+      setMessage(`Not held: ${errorText(e)}`);
+      await loadHand().catch(() => undefined);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function logTime(o: HandRow) {
+    const raw = (minutes[o.id] ?? "").trim();
+    const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    setLines([]);
+    if (!Number.isInteger(n) || n < 15 || n > 480 || n % 15 !== 0) {
+      setMessage("Minutes must be a multiple of 15 from 15 to 480");
+      return;
+    }
+    setBusy(true);
+    try {
+      await callTool("log_labour", { work_order_id: o.id, technician_id: o.assigned_to, minutes: n });
+      const read = await callTool<{ work_order: Detail }>("get_work_order", { work_order_id: o.id });
+      const wo = read.work_order;
+      setMessage(
+        `Logged ${duration(n)} on ${o.id}: ${duration(wo.labour_minutes)} in total, labour ${money(wo.labour_cost)}`,
+      );
+      setMinutes((m) => ({ ...m, [o.id]: "" }));
+    } catch (e) {
+      setMessage(`Not logged: ${errorText(e)}`);
+    }
+    try {
+      await loadHand();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function dispatchUrgent() {
+    const urgent = (open ?? []).filter((o) => o.priority === "P1" || o.priority === "P2");
+    setLines([]);
+    if (urgent.length === 0) {
+      setMessage("No urgent orders to dispatch");
+      return;
+    }
+    setBusy(true);
+    let assigned = 0;
+    const notes: string[] = [];
+    for (const o of urgent) {
+      try {
+        const res = await callTool<{ technicians: Tech[] }>("list_technicians", {});
+        const candidates = res.technicians
+          .filter((t) => canTake(t, o.trade))
+          .sort((a, b) => b.capacity_left - a.capacity_left || a.name.localeCompare(b.name));
+        if (candidates.length === 0) {
+          notes.push(`${o.id}: no free ${o.trade} technician`);
+          continue;
+        }
+        const read = await callTool<{ evidence_token: string }>("get_work_order", { work_order_id: o.id });
+        await callTool("assign_technician", {
+          work_order_id: o.id,
+          technician_id: candidates[0].id,
+          evidence_token: read.evidence_token,
+        });
+        assigned += 1;
+      } catch (e) {
+        notes.push(`${o.id}: ${errorText(e)}`);
+      }
+    }
+    setMessage(`Dispatched ${assigned} of ${urgent.length} urgent orders`);
+    setLines(notes);
+    try {
+      await loadAll();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const overdue = (open ?? []).filter((o) => o.overdue).length;
+
+  return (
+    <main className="board">
+      <header className="top">
+        <h1>Dispatch board</h1>
+        <button type="button" onClick={refresh} disabled={busy}>
+          Refresh
+        </button>
+      </header>
+
+      {message && (
+        <div className="message" role="status">
+          <p>{message}</p>
+          {lines.length > 0 && (
+            <ul className="lines">
+              {lines.map((l) => (
+                <li key={l}>{l}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+
+      <section className="panel" aria-labelledby="unassigned-h">
+        <h2 id="unassigned-h">Unassigned</h2>
+        <div className="toolbar">
+          <button type="button" onClick={dispatchUrgent} disabled={busy || open === null}>
+            Dispatch urgent
+          </button>
+        </div>
+        {open === null ? (
+          <p>Loading work orders…</p>
+        ) : (
+          <>
+            <p className="summary">
+              {open.length} unassigned, {overdue} overdue
+            </p>
+            <table>
+              <thead>
+                <tr>
+                  <th>Work order</th>
+                  <th>Asset</th>
+                  <th>Title</th>
+                  <th>Priority</th>
+                  <th>Trade</th>
+                  <th>Due</th>
+                  <th>Flag</th>
+                  <th>Dispatch</th>
+                </tr>
+              </thead>
+              <tbody>
+                {open.map((o) => {
+                  const options = offered(o);
+                  const chosen = options.find((t) => t.id === choice[o.id]) ?? options[0];
+                  return (
+                    <tr key={o.id}>
+                      <td>{o.id}</td>
+                      <td>{o.asset_name}</td>
+                      <td>{o.title}</td>
+                      <td>{o.priority}</td>
+                      <td>{o.trade}</td>
+                      <td>{dueText(o.due_at)}</td>
+                      <td>{o.overdue ? <span className="flag">Overdue</span> : ""}</td>
+                      <td>
+                        {options.length === 0 ? (
+                          <span className="none">No free {o.trade} technician</span>
+                        ) : (
+                          <span className="dispatch">
+                            <select
+                              aria-label="Technician"
+                              value={chosen ? chosen.id : ""}
+                              onChange={(e) => setChoice((c) => ({ ...c, [o.id]: e.target.value }))}
+                            >
+                              {options.map((t) => (
+                                <option key={t.id} value={t.id}>
+                                  {t.name} ({t.capacity_left} free)
+                                </option>
+                              ))}
+                            </select>
+                            <button type="button" onClick={() => assign(o)} disabled={busy}>
+                              Assign
+                            </button>
+                          </span>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="hand-h">
+        <h2 id="hand-h">In hand</h2>
+        {hand === null ? (
+          <p>Loading work in hand…</p>
+        ) : (
+          <table>
+            <thead>
+              <tr>
+                <th>Work order</th>
+                <th>Title</th>
+                <th>Technician</th>
+                <th>Status</th>
+                <th>Note</th>
+                <th>Labour</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {hand.map((o) => (
+                <tr key={o.id}>
+                  <td>{o.id}</td>
+                  <td>{o.title}</td>
+                  <td>{o.technician_name ?? ""}</td>
+                  <td>{statusText(o.status)}</td>
+                  <td>{o.status === "on_hold" ? o.hold_reason ?? "" : ""}</td>
+                  <td>{o.labour_minutes > 0 ? duration(o.labour_minutes) : "none"}</td>
+                  <td>
+                    <div className="actions">
+                      {o.status === "assigned" && (
+                        <button type="button" onClick={() => start(o)} disabled={busy}>
+                          Start
+                        </button>
+                      )}
+                      {o.status === "on_hold" && (
+                        <button type="button" onClick={() => start(o)} disabled={busy}>
+                          Resume
+                        </button>
+                      )}
+                      {(o.status === "assigned" || o.status === "in_progress") && (
+                        <span className="pair">
+                          <input
+                            type="text"
+                            aria-label="Hold reason"
+                            placeholder="Hold reason"
+                            value={reasons[o.id] ?? ""}
+                            onChange={(e) => setReasons((r) => ({ ...r, [o.id]: e.target.value }))}
+                          />
+                          <button type="button" onClick={() => hold(o)} disabled={busy}>
+                            Hold
+                          </button>
+                        </span>
+                      )}
+                      {o.status === "in_progress" && (
+                        <span className="pair">
+                          <input
+                            type="text"
+                            inputMode="numeric"
+                            aria-label="Minutes"
+                            placeholder="Minutes"
+                            value={minutes[o.id] ?? ""}
+                            onChange={(e) => setMinutes((m) => ({ ...m, [o.id]: e.target.value }))}
+                          />
+                          <button type="button" onClick={() => logTime(o)} disabled={busy}>
+                            Log time
+                          </button>
+                        </span>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="techs-h">
+        <h2 id="techs-h">Technicians</h2>
+        {techs === null ? (
+          <p>Loading technicians…</p>
+        ) : (
+          <table>
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Skills</th>
+                <th>Load</th>
+                <th>State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {techs.map((t) => (
+                <tr key={t.id}>
+                  <td>{t.name}</td>
+                  <td>{t.skills.join(", ")}</td>
+                  <td>
+                    {t.open_assignments} of {t.max_open}
+                  </td>
+                  <td>{stateText(t)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </main>
+  );
+}
