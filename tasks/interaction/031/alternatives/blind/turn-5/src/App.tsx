@@ -1,0 +1,175 @@
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { PARTIES, TABLES, TOTAL_GUESTS, partnerOf, partyById, partyLabel, tableById } from "./data";
+import {
+  clearOpenTables,
+  dietaryLine,
+  emptySeating,
+  noLocks,
+  mealCounts,
+  mealsToPlaceLine,
+  seatParty,
+  seatedGuests,
+  seatsTaken,
+  tableMeals,
+  unseatParty,
+  tableOf,
+  unseatedParties,
+} from "./plan";
+import Summary from "./Summary";
+import type { Locks, Outcome, Seating } from "./plan";
+import "./styles.css";
+
+export default function App() {
+  const [seating, setSeating] = useState<Seating>(emptySeating);
+  const [partyChoice, setPartyChoice] = useState("");
+  const [tableChoice, setTableChoice] = useState(TABLES[0].id);
+  const [message, setMessage] = useState("");
+  const [locks, setLocks] = useState<Locks>(noLocks);
+
+  const unseated = unseatedParties(seating);
+  const seated = seatedGuests(seating);
+  const mealsToPlace = mealCounts(unseated);
+
+  /** The table the party's keep-apart partner sits at, if any. */
+  function partnerTable(partyId: string): string | null {
+    const partner = partnerOf(partyId);
+    return partner === null ? null : tableOf(seating, partner);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (partyChoice === "") {
+      setMessage("Choose a party first");
+      return;
+    }
+    const outcome = seatParty(seating, locks, partyChoice, tableChoice);
+    apply(outcome);
+    if (outcome.done) setPartyChoice("");
+  }
+
+  function apply(outcome: Outcome) {
+    setSeating(outcome.seating);
+    setMessage(outcome.message);
+  }
+
+  function handleUnseat(partyId: string) {
+    apply(unseatParty(seating, locks, partyId));
+  }
+
+  function handleClear() {
+    apply(clearOpenTables(seating, locks));
+  }
+
+  function toggleLock(tableId: string) {
+    setLocks((current) => ({ ...current, [tableId]: !current[tableId] }));
+  }
+
+  return (
+    <main className="page">
+      <header className="page-header">
+        <h1>Seating plan</h1>
+        <p className="seated-count">
+          Seated: {seated} of {TOTAL_GUESTS} guests
+        </p>
+        <p className="subtitle">Reception of Amaka Nwosu and Tobias Lindqvist at Hollin Mill</p>
+      </header>
+
+      <form className="panel seat-form" onSubmit={handleSubmit} noValidate>
+        <div className="field">
+          <label htmlFor="party-select">Party</label>
+          <select id="party-select" value={partyChoice} onChange={(e) => setPartyChoice(e.target.value)}>
+            <option value="">Choose a party</option>
+            {PARTIES.map((p) => (
+              <option key={p.id} value={p.id}>
+                {partyLabel(p)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="table-select">Table</label>
+          <select id="table-select" value={tableChoice} onChange={(e) => setTableChoice(e.target.value)}>
+            {TABLES.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="primary">
+          Seat party
+        </button>
+        <button type="button" className="clear" onClick={handleClear}>
+          Clear open tables
+        </button>
+      </form>
+      <p className="message" role="status" aria-live="polite">
+        {message}
+      </p>
+
+      <div className="layout">
+        <section className="panel unseated" aria-labelledby="unseated-heading">
+          <h2 id="unseated-heading">Unseated parties</h2>
+          {unseated.length === 0 ? (
+            <p className="muted">Everyone is seated</p>
+          ) : (
+            <ul className="party-list">
+              {unseated.map((p) => {
+                const avoid = partnerTable(p.id);
+                return (
+                  <li key={p.id}>
+                    {partyLabel(p)}
+                    {avoid !== null && <span className="keep-away"> — Keep away from {tableById(avoid).name}</span>}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <p className="meals-to-place">{mealsToPlaceLine(mealsToPlace)}</p>
+        </section>
+
+        <section className="tables" aria-labelledby="tables-heading">
+          <h2 id="tables-heading">Tables</h2>
+          <div className="table-grid">
+            {TABLES.map((t) => (
+              <article
+                className={locks[t.id] ? "panel table-card locked" : "panel table-card"}
+                key={t.id}
+                aria-labelledby={`${t.id}-heading`}
+              >
+                <div className="card-head">
+                  <h3 id={`${t.id}-heading`}>{t.name}</h3>
+                  {locks[t.id] && <span className="lock-badge">Locked</span>}
+                  <button type="button" className="lock-button" onClick={() => toggleLock(t.id)}>
+                    {locks[t.id] ? "Unlock table" : "Lock table"}
+                  </button>
+                </div>
+                <p className="seats">
+                  Seats taken: {seatsTaken(seating, t.id)} of {t.seats}
+                </p>
+                <p className="dietary">{dietaryLine(tableMeals(seating, t.id))}</p>
+                {seating[t.id].length === 0 ? (
+                  <p className="muted">No one seated yet</p>
+                ) : (
+                  <ul className="party-list">
+                    {seating[t.id].map((id) => (
+                      <li key={id} className="seated-party">
+                        <span>{partyLabel(partyById(id))}</span>
+                        <button type="button" onClick={() => handleUnseat(id)} disabled={locks[t.id]}>
+                          Unseat
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </article>
+            ))}
+          </div>
+        </section>
+      </div>
+
+      <Summary seating={seating} locks={locks} />
+    </main>
+  );
+}

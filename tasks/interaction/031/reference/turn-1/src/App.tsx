@@ -1,0 +1,140 @@
+import { useState } from "react";
+import "./styles.css";
+import {
+  GUEST_COUNT,
+  PARTIES,
+  TABLES,
+  findParty,
+  partyLabel,
+  plural,
+  type Party,
+} from "./data";
+
+// One entry per seated party, in the order the parties were seated.
+type Seating = { party: string; table: number };
+
+export default function App() {
+  const [seating, setSeating] = useState<Seating[]>([]);
+  const [partyChoice, setPartyChoice] = useState("");
+  const [tableChoice, setTableChoice] = useState(1);
+  const [message, setMessage] = useState("");
+
+  const tableOf = (name: string): number | null => seating.find((s) => s.party === name)?.table ?? null;
+  const partiesAt = (no: number): Party[] => seating.filter((s) => s.table === no).map((s) => findParty(s.party));
+  const takenAt = (no: number): number => partiesAt(no).reduce((n, p) => n + p.size, 0);
+
+  const unseated = PARTIES.filter((p) => tableOf(p.name) === null);
+  const seatedGuests = seating.reduce((n, s) => n + findParty(s.party).size, 0);
+
+  function seatParty() {
+    if (!partyChoice) {
+      setMessage("Choose a party first");
+      return;
+    }
+    const party = findParty(partyChoice);
+    const table = TABLES.find((t) => t.no === tableChoice)!;
+    const free = table.capacity - takenAt(table.no);
+    if (free < party.size) {
+      setMessage(`${table.name} has ${plural(free, "free seat")}; the ${party.name} party needs ${party.size}`);
+      return;
+    }
+    setSeating([...seating, { party: party.name, table: table.no }]);
+    setMessage(`Seated the ${party.name} party at ${table.name}`);
+    setPartyChoice("");
+  }
+
+  return (
+    <main className="plan">
+      <header>
+        <h1>Seating plan</h1>
+        <p className="seated-count">
+          Seated: {seatedGuests} of {GUEST_COUNT} guests
+        </p>
+      </header>
+
+      <div className="columns">
+        <div className="side">
+          <section aria-labelledby="unseated-heading" className="panel">
+            <h2 id="unseated-heading">Unseated parties</h2>
+            {unseated.length === 0 ? (
+              <p>Everyone is seated</p>
+            ) : (
+              <ul className="party-list">
+                {unseated.map((p) => (
+                  <li key={p.name}>
+                    <span>{partyLabel(p)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <form
+            className="panel seat-form"
+            aria-label="Seat a party"
+            onSubmit={(e) => {
+              e.preventDefault();
+              seatParty();
+            }}
+          >
+            <label>
+              Party
+              <select value={partyChoice} onChange={(e) => setPartyChoice(e.target.value)}>
+                <option value="">Choose a party</option>
+                {unseated.map((p) => (
+                  <option key={p.name} value={p.name}>
+                    {partyLabel(p)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Table
+              <select value={tableChoice} onChange={(e) => setTableChoice(Number(e.target.value))}>
+                {TABLES.map((t) => (
+                  <option key={t.no} value={t.no}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit">Seat party</button>
+            {message && (
+              <p className="message" role="status">
+                {message}
+              </p>
+            )}
+          </form>
+        </div>
+
+        <section aria-labelledby="tables-heading" className="panel tables">
+          <h2 id="tables-heading">Tables</h2>
+          <div className="cards">
+            {TABLES.map((t) => {
+              const here = partiesAt(t.no);
+              return (
+                <article key={t.no} className="card" aria-labelledby={`table-${t.no}-heading`}>
+                  <h3 id={`table-${t.no}-heading`}>{t.name}</h3>
+                  <p>
+                    Seats taken: {takenAt(t.no)} of {t.capacity}
+                  </p>
+                  {here.length === 0 ? (
+                    <p className="empty">No one seated yet</p>
+                  ) : (
+                    <ul className="party-list">
+                      {here.map((p) => (
+                        <li key={p.name}>
+                          <span>{partyLabel(p)}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </article>
+              );
+            })}
+          </div>
+        </section>
+      </div>
+    </main>
+  );
+}
