@@ -1,0 +1,225 @@
+import { callTool, ToolError } from "./bridge";
+import { addDays } from "./dates";
+
+export interface RoomType {
+  code: string;
+  name: string;
+  rack_rate: number;
+  capacity: number;
+  rooms_total: number;
+  rooms_in_service: number;
+}
+
+export interface RatePlan {
+  code: string;
+  name: string;
+  discount_percent: number;
+  min_advance_days: number;
+  free_cancel_days: number | null;
+  late_fee_basis: string;
+  late_fee_percent: number;
+  no_show_nights: number;
+  nightly_rates: Record<string, number>;
+}
+
+export interface Property {
+  property_name: string;
+  business_date: string;
+  max_nights: number;
+  charge_limit: number;
+  room_types: RoomType[];
+  rate_plans: RatePlan[];
+}
+
+export interface ResRow {
+  id: string;
+  guest_name: string;
+  guests: number;
+  room_type: string;
+  rate_plan: string;
+  arrival: string;
+  departure: string;
+  nights: number;
+  nightly_rate: number;
+  status: string;
+  room: string | null;
+  balance: number;
+}
+
+export interface NightRow {
+  night: string;
+  rooms_in_service: number;
+  reserved: number;
+  available: number;
+}
+
+export interface AvailabilityOut {
+  room_type: string;
+  nights: NightRow[];
+  min_available: number;
+  bookable: boolean;
+}
+
+/** The guesthouse's settings, including the business date ("today"). */
+export async function fetchProperty(): Promise<Property> {
+  const out = await callTool<Property>("get_property_info", {});
+  return {
+    ...out,
+    room_types: Array.isArray(out?.room_types) ? out.room_types : [],
+    rate_plans: Array.isArray(out?.rate_plans) ? out.rate_plans : [],
+  };
+}
+
+/** Stable sort by arrival date, keeping the system's reservation-id order within a date. */
+export function byArrival(rows: ResRow[]): ResRow[] {
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => (a.row.arrival < b.row.arrival ? -1 : a.row.arrival > b.row.arrival ? 1 : a.index - b.index))
+    .map((x) => x.row);
+}
+
+/** Every reservation whose status is booked, live. */
+export async function fetchBooked(): Promise<ResRow[]> {
+  const out = await callTool<{ reservations?: ResRow[] }>("list_reservations", { status: "booked" });
+  const rows = Array.isArray(out?.reservations) ? out.reservations : [];
+  return byArrival(rows.filter((r) => r.status === "booked"));
+}
+
+/** Live availability of one room type for the nights from arrival up to departure. */
+export async function fetchAvailability(roomType: string, arrival: string, departure: string): Promise<AvailabilityOut> {
+  const out = await callTool<AvailabilityOut>("check_availability", { room_type: roomType, arrival, departure });
+  return { ...out, nights: Array.isArray(out?.nights) ? out.nights : [] };
+}
+
+export function roomTypeName(property: Property | null, code: string): string {
+  return property?.room_types.find((t) => t.code === code)?.name ?? code;
+}
+
+export function planName(property: Property | null, code: string): string {
+  return property?.rate_plans.find((p) => p.code === code)?.name ?? code;
+}
+
+export function errorText(err: unknown): string {
+  if (err instanceof ToolError) return err.message || err.code;
+  if (err instanceof Error) return err.message;
+  return String(err);
+}
+
+export interface FolioLine {
+  id: string;
+  kind: "charge" | "payment" | "refund";
+  category?: string | null;
+  description: string;
+  amount: number;
+  voided?: boolean;
+}
+
+export interface ResDetail extends ResRow {
+  folio: FolioLine[];
+  version: number;
+}
+
+export interface NewBooking {
+  guest_name: string;
+  guests: number;
+  room_type: string;
+  rate_plan: string;
+  arrival: string;
+  departure: string;
+}
+
+/** Book a new reservation; the system decides whether the plan may be booked for the dates. */
+export async function createReservation(booking: NewBooking): Promise<ResDetail> {
+  const out = await callTool<{ reservation: ResDetail }>("create_reservation", { ...booking });
+  return out.reservation;
+}
+
+export interface Quote {
+  reservation_id: string;
+  rate_plan: string;
+  business_date: string;
+  arrival: string;
+  days_before_arrival: number;
+  free_until: string | null;
+  fee: number;
+  rule: string;
+  quote_token: string;
+}
+
+/** What cancelling would cost today; cancels nothing. */
+export async function quoteCancellation(reservationId: string): Promise<Quote> {
+  return callTool<Quote>("quote_cancellation", { reservation_id: reservationId });
+}
+
+/** Cancel with a quote's token; the system posts the quoted fee. */
+export async function cancelReservation(reservationId: string, quoteToken: string): Promise<ResDetail> {
+  const out = await callTool<{ reservation: ResDetail }>("cancel_reservation", {
+    reservation_id: reservationId,
+    quote_token: quoteToken,
+  });
+  return out.reservation;
+}
+
+/** Read one reservation in full, with the evidence token its write tools need. */
+export async function readReservation(reservationId: string): Promise<{ reservation: ResDetail; evidence_token: string }> {
+  const out = await callTool<{ reservation: ResDetail; evidence_token: string }>("get_reservation", {
+    reservation_id: reservationId,
+  });
+  return { reservation: { ...out.reservation, folio: out.reservation.folio ?? [] }, evidence_token: out.evidence_token };
+}
+
+/** Sum of the live (not voided) charges of one category on a folio, in cents. */
+export function postedCents(reservation: ResDetail | null | undefined, category: string): number {
+  return (reservation?.folio ?? [])
+    .filter((line) => line.kind === "charge" && line.category === category && !line.voided)
+    .reduce((sum, line) => sum + Math.round(line.amount * 100), 0);
+}
+
+/**
+ * Booked reservations the guest may not come for: arrival before the business date, or on it with
+ * no room assigned. Uses the business date that the same live list reports.
+ */
+export async function fetchNoShowCandidates(): Promise<ResRow[]> {
+  const out = await callTool<{ business_date: string; reservations?: ResRow[] }>("list_reservations", {
+    status: "booked",
+  });
+  const today = out.business_date;
+  const rows = Array.isArray(out?.reservations) ? out.reservations : [];
+  return byArrival(
+    rows.filter((r) => r.status === "booked" && (r.arrival < today || (r.arrival === today && !r.room))),
+  );
+}
+
+/** Record that a booked guest never arrived (needs a fresh evidence token). */
+export async function markNoShow(reservationId: string, evidenceToken: string): Promise<ResDetail> {
+  const out = await callTool<{ reservation: ResDetail }>("mark_no_show", {
+    reservation_id: reservationId,
+    evidence_token: evidenceToken,
+  });
+  return out.reservation;
+}
+
+/** The page's own no-show fee: the plan's no-show nights (at most the stay's nights) x the nightly rate, in cents. */
+export function noShowFeeCents(property: Property | null, row: ResRow): number | null {
+  const plan = property?.rate_plans.find((p) => p.code === row.rate_plan);
+  if (!plan) return null;
+  const nights = Math.min(plan.no_show_nights, row.nights);
+  return Math.round(row.nightly_rate * 100) * nights;
+}
+
+/** Live availability of every room type for the seven nights starting on the business date. */
+export async function fetchWeekAhead(property: Property): Promise<{
+  nights: string[];
+  rows: { code: string; name: string; nights: NightRow[] }[];
+}> {
+  const start = property.business_date;
+  const nights = Array.from({ length: 7 }, (_, i) => addDays(start, i));
+  const end = addDays(start, 7);
+  const rows = await Promise.all(
+    property.room_types.map(async (t) => {
+      const out = await fetchAvailability(t.code, start, end);
+      return { code: t.code, name: t.name, nights: out.nights };
+    }),
+  );
+  return { nights, rows };
+}
