@@ -1,0 +1,225 @@
+import { useState } from "react";
+import "./styles.css";
+import {
+  Draft,
+  EMPTY_DRAFT,
+  PARAMS,
+  Reading,
+  band,
+  change,
+  daysBetween,
+  fmt,
+  latest,
+  latestTwo,
+  status,
+  toDraft,
+  validate,
+} from "./logic";
+
+const FIELDS: { key: keyof Draft; label: string; type: "text" | "number" }[] = [
+  { key: "date", label: "Date", type: "text" },
+  { key: "ph", label: "pH", type: "number" },
+  { key: "ammonia", label: "Ammonia (mg/L)", type: "number" },
+  { key: "nitrite", label: "Nitrite (mg/L)", type: "number" },
+  { key: "nitrate", label: "Nitrate (mg/L)", type: "number" },
+  { key: "temp", label: "Temperature (°C)", type: "number" },
+];
+
+export default function App() {
+  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
+  const [readings, setReadings] = useState<Reading[]>([]);
+  const [messages, setMessages] = useState<string[]>([]);
+  const [nextId, setNextId] = useState(1);
+  const [order, setOrder] = useState<"newest" | "oldest">("newest");
+  const [show, setShow] = useState<"all" | "warning" | "danger">("all");
+  const [editingId, setEditingId] = useState<number | null>(null);
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const { errors, values } = validate(draft);
+    if (values && readings.some((r) => r.date === values.date && r.id !== editingId)) {
+      errors.push(`A reading for ${values.date} is already logged`);
+    }
+    if (errors.length || !values) {
+      setMessages(errors);
+      return;
+    }
+    if (editingId !== null) {
+      setReadings(readings.map((r) => (r.id === editingId ? { id: r.id, ...values } : r)));
+      setEditingId(null);
+    } else {
+      setReadings([...readings, { id: nextId, ...values }]);
+      setNextId(nextId + 1);
+    }
+    setDraft(EMPTY_DRAFT);
+    setMessages([]);
+  }
+
+  const newest = latest(readings);
+  const pair = latestTwo(readings);
+  const sorted = [...readings].sort((a, b) =>
+    order === "newest" ? b.date.localeCompare(a.date) : a.date.localeCompare(b.date),
+  );
+  const shown = sorted.filter((r) => {
+    const st = status(r);
+    if (show === "warning") return st !== "Safe";
+    if (show === "danger") return st.startsWith("Danger");
+    return true;
+  });
+
+  function endEdit() {
+    setEditingId(null);
+    setDraft(EMPTY_DRAFT);
+    setMessages([]);
+  }
+
+  function startEdit(r: Reading) {
+    setEditingId(r.id);
+    setDraft(toDraft(r));
+    setMessages([]);
+  }
+
+  function remove(id: number) {
+    setReadings(readings.filter((r) => r.id !== id));
+    if (id === editingId) endEdit();
+  }
+
+  return (
+    <main className="page">
+      <h1>Water test log</h1>
+      <section className="card" aria-labelledby="new-heading">
+        <h2 id="new-heading">New reading</h2>
+        <form onSubmit={submit} noValidate className="form">
+          {FIELDS.map((f) => (
+            <label key={f.key} className="field">
+              <span>{f.label}</span>
+              <input
+                type={f.type}
+                step={f.type === "number" ? "any" : undefined}
+                inputMode={f.type === "number" ? "decimal" : undefined}
+                placeholder={f.key === "date" ? "YYYY-MM-DD" : undefined}
+                value={draft[f.key]}
+                onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
+              />
+            </label>
+          ))}
+          <div className="actions">
+            <button type="submit">{editingId === null ? "Add reading" : "Save changes"}</button>
+            {editingId !== null && (
+              <button type="button" className="secondary" onClick={endEdit}>
+                Cancel edit
+              </button>
+            )}
+          </div>
+        </form>
+        {messages.length > 0 && (
+          <ul className="messages" role="alert">
+            {messages.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card" aria-labelledby="latest-heading">
+        <h2 id="latest-heading">Latest reading</h2>
+        {newest === null ? (
+          <p className="empty">No readings logged yet</p>
+        ) : (
+          <ul className="lines">
+            <li>Tested on {newest.date}</li>
+            {PARAMS.map((p) => (
+              <li key={p.key}>
+                {p.name}: {fmt[p.key](newest[p.key])}{" "}
+                <span className={`band-${band(p.key, newest[p.key])}`}>({band(p.key, newest[p.key])})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card" aria-labelledby="trends-heading">
+        <h2 id="trends-heading">Trends</h2>
+        {pair === null ? (
+          <p className="empty">Trends need at least two readings</p>
+        ) : (
+          <ul className="lines">
+            <li>
+              Compared {pair[0].date} with {pair[1].date} ({daysBetween(pair[1].date, pair[0].date)}{" "}
+              {daysBetween(pair[1].date, pair[0].date) === 1 ? "day" : "days"} apart)
+            </li>
+            {PARAMS.map((p) => (
+              <li key={p.key}>
+                {p.name}: {change(p.key, pair[1][p.key], pair[0][p.key])}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card" aria-labelledby="history-heading">
+        <h2 id="history-heading">History</h2>
+        <div className="controls">
+          <label className="field">
+            <span>Order</span>
+            <select value={order} onChange={(e) => setOrder(e.target.value as "newest" | "oldest")}>
+              <option value="newest">Newest first</option>
+              <option value="oldest">Oldest first</option>
+            </select>
+          </label>
+          <label className="field">
+            <span>Show</span>
+            <select value={show} onChange={(e) => setShow(e.target.value as "all" | "warning" | "danger")}>
+              <option value="all">All readings</option>
+              <option value="warning">Warning or danger</option>
+              <option value="danger">Danger only</option>
+            </select>
+          </label>
+        </div>
+        {readings.length === 0 ? (
+          <p className="empty">No readings logged yet</p>
+        ) : shown.length === 0 ? (
+          <p className="empty">No readings match this filter</p>
+        ) : (
+          <table>
+            <thead>
+              <tr>
+                <th>Date</th>
+                <th>pH</th>
+                <th>Ammonia</th>
+                <th>Nitrite</th>
+                <th>Nitrate</th>
+                <th>Temperature</th>
+                <th>Status</th>
+                <th>
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((r) => (
+                <tr key={r.id}>
+                  <td>{r.date}</td>
+                  <td>{fmt.ph(r.ph)}</td>
+                  <td>{fmt.ammonia(r.ammonia)}</td>
+                  <td>{fmt.nitrite(r.nitrite)}</td>
+                  <td>{fmt.nitrate(r.nitrate)}</td>
+                  <td>{fmt.temp(r.temp)}</td>
+                  <td className={`band-${status(r).split(":")[0]}`}>{status(r)}</td>
+                  <td className="row-actions">
+                    <button type="button" className="secondary" onClick={() => startEdit(r)}>
+                      Edit
+                    </button>
+                    <button type="button" className="secondary" onClick={() => remove(r.id)}>
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <p className="count">
+          Showing {shown.length} of {readings.length} readings
+        </p>
+      </section>
+    </main>
+  );
+}
