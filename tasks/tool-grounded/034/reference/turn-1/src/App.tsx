@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from "react";
+import { callTool } from "./bridge";
+import { byId, cents, draftFor, errorMessage, money, moneyCents, releasedPayments } from "./logic";
+import type { Payment, Req } from "./logic";
+import "./styles.css";
+
+export default function App() {
+  const [requests, setRequests] = useState<Req[]>([]);
+  const [payments, setPayments] = useState<Payment[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [message, setMessage] = useState("");
+  const readSeq = useRef(0);
+
+  // Reads the approved requests and every payment.
+  async function readDesk() {
+    const seq = ++readSeq.current;
+    const [list, pays] = await Promise.all([
+      callTool<{ requests: Req[] }>("list_requests", { status: "approved" }),
+      callTool<{ payments: Payment[] }>("list_payments", {}),
+    ]);
+    if (seq !== readSeq.current) return;
+    setRequests(list.requests.filter((r) => r.status === "approved").sort(byId));
+    setPayments(pays.payments);
+    setLoaded(true);
+  }
+
+  async function reread() {
+    try {
+      await readDesk();
+    } catch (e) {
+      setMessage(`Could not read the approvals system: ${errorMessage(e)}`);
+    }
+  }
+
+  useEffect(() => {
+    void reread();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const rows = requests.map((req) => ({ req, draft: draftFor(req, payments) }));
+  const totalCents = rows.reduce((sum, r) => sum + cents(r.req.amount), 0);
+  const released = releasedPayments(payments);
+
+  return (
+    <main>
+      <h1>Payment release</h1>
+      {message && (
+        <p className="status" role="status">
+          {message}
+        </p>
+      )}
+
+      <section aria-labelledby="awaiting-heading">
+        <h2 id="awaiting-heading">Awaiting release</h2>
+        <div className="toolbar">
+          <button type="button" className="secondary" onClick={() => void reread()}>
+            Refresh
+          </button>
+        </div>
+        {loaded ? (
+          <p className="line">
+            {rows.length} awaiting release, {moneyCents(totalCents)} in total
+          </p>
+        ) : (
+          <p className="line">Reading the approvals system…</p>
+        )}
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Request</th>
+              <th scope="col">Title</th>
+              <th scope="col">Payee</th>
+              <th scope="col">Cost centre</th>
+              <th scope="col" className="num">
+                Amount
+              </th>
+              <th scope="col">Draft</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ req, draft }) => (
+              <tr key={req.id}>
+                <td>{req.id}</td>
+                <td>{req.title}</td>
+                <td>{req.requester}</td>
+                <td>{req.cost_centre}</td>
+                <td className="num">{money(req.amount)}</td>
+                <td>{draft ? draft.id : "No draft"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="released-heading">
+        <h2 id="released-heading">Released payments</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Payment</th>
+              <th scope="col">Request</th>
+              <th scope="col">Payee</th>
+              <th scope="col" className="num">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {released.map((p) => (
+              <tr key={p.id}>
+                <td>{p.id}</td>
+                <td>{p.request_id}</td>
+                <td>{p.payee}</td>
+                <td className="num">{money(p.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </main>
+  );
+}
