@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useState } from "react";
+import { callTool } from "./bridge";
+import "./styles.css";
+
+type PartLine = {
+  sku: string;
+  name: string;
+  reserved: number;
+  issued: number;
+  returned: number;
+  net_issued: number;
+  cost: number;
+};
+
+type LabourEntry = { id: string; technician_id: string; minutes: number; note: string };
+
+type Detail = {
+  id: string;
+  title: string;
+  status: string;
+  technician_name: string | null;
+  due_at: string;
+  completed_at: string | null;
+  closed_at: string | null;
+  completion_note: string | null;
+  met_target: boolean | null;
+  labour_minutes: number;
+  parts_cost: number;
+  total_cost: number;
+  parts: PartLine[];
+  labour: LabourEntry[];
+};
+
+type Row = { id: string; status: string; due_at: string };
+
+function byDue(a: Row, b: Row): number {
+  if (a.due_at !== b.due_at) return a.due_at < b.due_at ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+function stamp(iso: string | null): string {
+  return iso ? iso.slice(0, 10) + " " + iso.slice(11, 16) : "";
+}
+
+function duration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  if (m === 0) return `${h} h`;
+  return `${h} h ${m} min`;
+}
+
+function money(n: number): string {
+  const cents = Math.round(n * 100);
+  return "$" + (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+
+async function readOrder(id: string): Promise<{ work_order: Detail; evidence_token: string }> {
+  return callTool<{ work_order: Detail; evidence_token: string }>("get_work_order", { work_order_id: id });
+}
+
+async function readDetails(rows: Row[]): Promise<Detail[]> {
+  const out: Detail[] = [];
+  for (const row of rows) {
+    out.push((await readOrder(row.id)).work_order);
+  }
+  return out;
+}
+
+export default function App() {
+  const [awaiting, setAwaiting] = useState<Detail[] | null>(null);
+  const [loadError, setLoadError] = useState("");
+  const [awaitMsg, setAwaitMsg] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const loadAwaiting = useCallback(async () => {
+    try {
+      const res = await callTool<{ work_orders: Row[] }>("list_work_orders", { status: "completed" });
+      const rows = res.work_orders.filter((o) => o.status === "completed").sort(byDue);
+      setAwaiting(await readDetails(rows));
+      setLoadError("");
+    } catch (e) {
+      setLoadError("Could not read the work orders: " + errorText(e));
+    }
+  }, []);
+
+
+
+  const loadAll = useCallback(async () => {
+    await loadAwaiting();
+  }, [
+    loadAwaiting,
+  ]);
+
+  useEffect(() => {
+    void loadAll();
+  }, [loadAll]);
+
+  async function refresh() {
+    setBusy(true);
+    await loadAll();
+    setBusy(false);
+  }
+
+
+
+
+
+  const missed = (awaiting ?? []).filter((d) => d.met_target !== true).length;
+
+  return (
+    <main className="desk">
+      <header className="top">
+        <h1>Close-out desk</h1>
+        <button type="button" onClick={() => void refresh()} disabled={busy}>
+          Refresh
+        </button>
+      </header>
+      {loadError && <p className="error">{loadError}</p>}
+
+      <section className="panel" aria-labelledby="awaiting-h">
+        <h2 id="awaiting-h">Awaiting sign-off</h2>
+        {awaitMsg && (
+          <div className="notice" role="status">
+            <p>{awaitMsg}</p>
+          </div>
+        )}
+        {awaiting === null ? (
+          <p className="muted">Reading work orders…</p>
+        ) : awaiting.length === 0 ? (
+          <p>Nothing awaiting sign-off</p>
+        ) : (
+          <>
+            <p className="count">
+              Awaiting: {awaiting.length}, missed target: {missed}
+            </p>
+            <table>
+              <thead>
+                <tr>
+                  <th>Work order</th>
+                  <th>Title</th>
+                  <th>Technician</th>
+                  <th>Labour</th>
+                  <th>Parts</th>
+                  <th>Total</th>
+                  <th>Target</th>
+                </tr>
+              </thead>
+              <tbody>
+                {awaiting.map((d) => (
+                  <tr key={d.id}>
+                    <td>{d.id}</td>
+                    <td>{d.title}</td>
+                    <td>{d.technician_name ?? ""}</td>
+                    <td>{duration(d.labour_minutes)}</td>
+                    <td className="num">{money(d.parts_cost)}</td>
+                    <td className="num">{money(d.total_cost)}</td>
+                    <td>{d.met_target === true ? "Met" : "Missed"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </section>
+    </main>
+  );
+}
