@@ -1,0 +1,140 @@
+import { useState } from "react";
+import type { FormEvent } from "react";
+import "./styles.css";
+import { PARTS, START_SINGERS, isRealDate, nameKey, partCounts } from "./logic";
+import type { Part, Singer } from "./logic";
+
+export default function App() {
+  const [singers, setSingers] = useState<Singer[]>(START_SINGERS);
+  const [nextId, setNextId] = useState(START_SINGERS.length + 1);
+  const [name, setName] = useState("");
+  const [part, setPart] = useState<Part>("Soprano");
+  const [singerMsg, setSingerMsg] = useState("");
+
+  const [rehearsals, setRehearsals] = useState<string[]>([]);
+  const [date, setDate] = useState("");
+  const [rehearsalMsg, setRehearsalMsg] = useState("");
+
+  function addSinger(e: FormEvent) {
+    e.preventDefault();
+    const clean = name.trim();
+    if (clean === "") {
+      setSingerMsg("Enter the singer's name");
+      return;
+    }
+    const twin = singers.find((s) => nameKey(s.name) === nameKey(clean));
+    if (twin) {
+      setSingerMsg(`${twin.name} is already in the choir`);
+      return;
+    }
+    setSingers([...singers, { id: nextId, name: clean, part }]);
+    setNextId(nextId + 1);
+    setName("");
+    setPart("Soprano");
+    setSingerMsg("");
+  }
+
+  function addRehearsal(e: FormEvent) {
+    e.preventDefault();
+    const typed = date.trim();
+    if (!isRealDate(typed)) {
+      setRehearsalMsg("Enter the date as YYYY-MM-DD");
+      return;
+    }
+    if (rehearsals.includes(typed)) {
+      setRehearsalMsg(`There is already a rehearsal on ${typed}`);
+      return;
+    }
+    setRehearsals([...rehearsals, typed].sort());
+    setDate("");
+    setRehearsalMsg("");
+  }
+
+  return (
+    <main className="page">
+      <h1>Choir register</h1>
+
+      <section className="card" aria-labelledby="singers-title">
+        <h2 id="singers-title">Singers</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Singer</th>
+              <th scope="col">Part</th>
+            </tr>
+          </thead>
+          <tbody>
+            {singers.map((s) => (
+              <tr key={s.id}>
+                <td>{s.name}</td>
+                <td>{s.part}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="summary">
+          Singers: {singers.length} ({partCounts(singers)})
+        </p>
+      </section>
+
+      <section className="card" aria-labelledby="new-singer-title">
+        <h2 id="new-singer-title">New singer</h2>
+        <form onSubmit={addSinger} noValidate className="form-row">
+          <label>
+            Singer name
+            <input type="text" value={name} onChange={(e) => setName(e.target.value)} />
+          </label>
+          <label>
+            Voice part
+            <select value={part} onChange={(e) => setPart(e.target.value as Part)}>
+              {PARTS.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit">Add singer</button>
+        </form>
+        {singerMsg && (
+          <p className="message" role="alert">
+            {singerMsg}
+          </p>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="rehearsals-title">
+        <h2 id="rehearsals-title">Rehearsals</h2>
+        <form onSubmit={addRehearsal} noValidate className="form-row">
+          <label>
+            Rehearsal date
+            <input
+              type="text"
+              placeholder="YYYY-MM-DD"
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+            />
+          </label>
+          <button type="submit">Add rehearsal</button>
+        </form>
+        {rehearsalMsg && (
+          <p className="message" role="alert">
+            {rehearsalMsg}
+          </p>
+        )}
+        {rehearsals.length === 0 ? (
+          <p className="empty">No rehearsals yet</p>
+        ) : (
+          <ul className="rehearsals">
+            {rehearsals.map((d) => (
+              <li key={d}>
+                <span className="rehearsal-date">Rehearsal {d}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="summary">Rehearsals held: {rehearsals.length}</p>
+      </section>
+    </main>
+  );
+}
