@@ -1,0 +1,5 @@
+export type Team = {
+  id: number;
+  name: string;
+  scores: Record<number, number>;
+};

@@ -1,0 +1,46 @@
+export type Round = { name: string; max: number };
+
+export const ROUNDS: Round[] = [
+  { name: "General knowledge", max: 10 },
+  { name: "Pictures", max: 20 },
+  { name: "Music", max: 10 },
+  { name: "Final", max: 15 },
+];
+
+export type Team = { id: number; name: string };
+
+/** Recorded points per team id: one entry per round, null while not marked. */
+export type Scores = Record<number, (number | null)[]>;
+
+export const NAME_MESSAGE = "Team names must be 2 to 24 characters";
+
+export function duplicateMessage(listed: string): string {
+  return `There is already a team called ${listed}`;
+}
+
+export function pointsMessage(round: Round): string {
+  return `Points for ${round.name} must be 0 to ${round.max} in steps of 0.5`;
+}
+
+/** A whole number or a whole number and a half, from 0 to max; null otherwise. */
+export function parsePoints(text: string, max: number): number | null {
+  const t = text.trim();
+  if (!/^\d+(\.\d+)?$/.test(t)) return null;
+  const n = Number(t);
+  if (!Number.isFinite(n) || n < 0 || n > max) return null;
+  if (!Number.isInteger(n * 2)) return null;
+  return n;
+}
+
+/** Points without a trailing ".0": 8, 7.5. */
+export function fmt(n: number): string {
+  return Number.isInteger(n) ? String(n) : n.toFixed(1);
+}
+
+export function emptyScores(): (number | null)[] {
+  return ROUNDS.map(() => null);
+}
+
+export function total(points: (number | null)[]): number {
+  return points.reduce<number>((sum, p) => sum + (p ?? 0), 0);
+}
