@@ -1,0 +1,96 @@
+import { useEffect, useState } from "react";
+import "./styles.css";
+import { errorMessage, fetchApprovers, fetchBudget, fetchRequests, RESUBMIT_SUFFIX, type Approver, type Budget, type RequestRow } from "./api";
+import RequestsSection from "./RequestsSection";
+import BudgetSection from "./BudgetSection";
+import NewRequestSection, { type Prefill } from "./NewRequestSection";
+import AttentionSection from "./AttentionSection";
+
+export default function App() {
+  const [requests, setRequests] = useState<RequestRow[] | null>(null);
+  const [requestsError, setRequestsError] = useState("");
+  const [budget, setBudget] = useState<Budget | null>(null);
+  const [budgetError, setBudgetError] = useState("");
+  const [approvers, setApprovers] = useState<Approver[]>([]);
+  const [approversError, setApproversError] = useState("");
+  const [prefill, setPrefill] = useState<Prefill | null>(null);
+
+  const loadRequests = async () => {
+    try {
+      setRequests(await fetchRequests());
+      setRequestsError("");
+    } catch (err) {
+      setRequestsError(`Could not read the requests: ${errorMessage(err)}`);
+    }
+  };
+
+  const loadBudget = async () => {
+    try {
+      setBudget(await fetchBudget());
+      setBudgetError("");
+    } catch (err) {
+      setBudgetError(`Could not read the budget: ${errorMessage(err)}`);
+    }
+  };
+
+  const loadApprovers = async () => {
+    try {
+      setApprovers(await fetchApprovers());
+      setApproversError("");
+    } catch (err) {
+      setApproversError(`Could not read the approvers: ${errorMessage(err)}`);
+    }
+  };
+
+  const refresh = async () => {
+    await loadRequests();
+    await loadBudget();
+    await loadApprovers();
+  };
+
+  const resubmit = (r: RequestRow) => {
+    setPrefill((prev) => ({
+      values: {
+        kind: r.kind,
+        title: `${r.title}${RESUBMIT_SUFFIX}`,
+        requester: r.requester,
+        category: r.category,
+        amount: String(r.amount),
+      },
+      replaces: r.id,
+      nonce: (prev?.nonce ?? 0) + 1,
+    }));
+  };
+
+  useEffect(() => {
+    void refresh();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <main className="desk">
+      <header className="top">
+        <h1>Platform Engineering requests</h1>
+        <button type="button" onClick={() => void refresh()}>
+          Refresh
+        </button>
+      </header>
+      <RequestsSection requests={requests} error={requestsError} />
+      <BudgetSection budget={budget} error={budgetError} />
+      <NewRequestSection
+        prefill={prefill}
+        onBudget={(b) => {
+          setBudget(b);
+          setBudgetError("");
+        }}
+        onSubmitted={refresh}
+      />
+      {approversError && (
+        <p className="error" role="alert">
+          {approversError}
+        </p>
+      )}
+      <AttentionSection requests={requests} approvers={approvers} onResubmit={resubmit} />
+    </main>
+  );
+}
