@@ -1,0 +1,58 @@
+import type { FolioLine } from "./api";
+import { toCents } from "./format";
+
+export const EXTRA_CATEGORIES = ["minibar", "restaurant", "parking", "laundry", "misc"];
+
+export function counts(line: FolioLine): boolean {
+  return line.kind === "charge" && !line.voided;
+}
+
+/** Signed effect of a line on the balance, in cents. */
+export function effectCents(line: FolioLine): number {
+  if (line.kind === "payment") return -toCents(line.amount);
+  if (line.kind === "refund") return toCents(line.amount);
+  return line.voided ? 0 : toCents(line.amount);
+}
+
+/** Amount column: payments negative, everything else positive. */
+export function shownCents(line: FolioLine): number {
+  return line.kind === "payment" ? -toCents(line.amount) : toCents(line.amount);
+}
+
+export function typeLabel(line: FolioLine): string {
+  if (line.kind === "payment") return "Payment";
+  if (line.kind === "refund") return "Refund";
+  return line.voided ? "Voided" : "Charge";
+}
+
+export function runningBalances(lines: FolioLine[]): number[] {
+  let total = 0;
+  return lines.map((line) => {
+    total += effectCents(line);
+    return total;
+  });
+}
+
+/** Map of second posting id -> the nearest earlier line it repeats. */
+export function secondPostings(lines: FolioLine[]): { line: FolioLine; repeats: FolioLine }[] {
+  const out: { line: FolioLine; repeats: FolioLine }[] = [];
+  lines.forEach((line, i) => {
+    if (!counts(line)) return;
+    for (let j = i - 1; j >= 0; j -= 1) {
+      const earlier = lines[j];
+      if (counts(earlier) && earlier.description === line.description && toCents(earlier.amount) === toCents(line.amount)) {
+        out.push({ line, repeats: earlier });
+        return;
+      }
+    }
+  });
+  return out;
+}
+
+export function refundLeftCents(line: FolioLine): number {
+  return toCents(line.amount) - toCents(line.refunded);
+}
+
+export function refundablePayments(lines: FolioLine[]): FolioLine[] {
+  return lines.filter((l) => l.kind === "payment" && refundLeftCents(l) > 0);
+}
