@@ -1,0 +1,214 @@
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { RATING_MESSAGE, nameProblem, parseRating, seedOrder } from "./players";
+import type { Player } from "./players";
+import {
+  MIN_PLAYERS,
+  RESULT_OPTIONS,
+  computeStandings,
+  formatScore,
+  pairFirstRound,
+} from "./swiss";
+import type { Result, Round } from "./swiss";
+import "./styles.css";
+
+export default function App() {
+  const [players, setPlayers] = useState<Player[]>([]);
+  const [nextId, setNextId] = useState(1);
+  const [nameText, setNameText] = useState("");
+  const [ratingText, setRatingText] = useState("");
+  const [nameMessage, setNameMessage] = useState("");
+  const [ratingMessage, setRatingMessage] = useState("");
+
+  const [rounds, setRounds] = useState<Round[]>([]);
+  const [roundsMessage, setRoundsMessage] = useState("");
+
+  const seeded = seedOrder(players);
+  const entriesOpen = rounds.length === 0;
+  const standings = computeStandings(players, rounds);
+  const nameOf = (id: number) => players.find((player) => player.id === id)?.name ?? "";
+
+  function addPlayer(event: FormEvent) {
+    event.preventDefault();
+    const name = nameText.trim();
+    const problem = nameProblem(name, players);
+    const rating = parseRating(ratingText);
+    const ratingProblem = rating === null ? RATING_MESSAGE : "";
+    if (problem || rating === null) {
+      setNameMessage(problem);
+      setRatingMessage(ratingProblem);
+      return;
+    }
+    setPlayers([...players, { id: nextId, name, rating }]);
+    setNextId(nextId + 1);
+    setNameText("");
+    setRatingText("");
+    setNameMessage("");
+    setRatingMessage("");
+  }
+
+  function removePlayer(id: number) {
+    setPlayers(players.filter((player) => player.id !== id));
+  }
+
+  function pairFirstRoundNow() {
+    if (rounds.length > 0) return;
+    if (players.length < MIN_PLAYERS) {
+      setRoundsMessage(`At least ${MIN_PLAYERS} players are needed`);
+      return;
+    }
+    setRounds([pairFirstRound(seeded)]);
+    setRoundsMessage("");
+  }
+
+  function setResult(roundIndex: number, gameIndex: number, result: Result) {
+    setRounds(
+      rounds.map((round, r) =>
+        r !== roundIndex
+          ? round
+          : {
+              ...round,
+              games: round.games.map((game, g) => (g === gameIndex ? { ...game, result } : game)),
+            },
+      ),
+    );
+  }
+
+  return (
+    <main className="page">
+      <h1>Winter Swiss</h1>
+      <p className="intro">Lantern Yard Board Game Club — four-round Swiss tournament desk.</p>
+
+      <section className="card" aria-labelledby="players-heading">
+        <h2 id="players-heading">Players</h2>
+        {entriesOpen && (
+          <form className="entry" onSubmit={addPlayer} noValidate>
+            <div className="field">
+              <label htmlFor="player-name">Name</label>
+              <input
+                id="player-name"
+                type="text"
+                value={nameText}
+                onChange={(event) => setNameText(event.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="player-rating">Rating</label>
+              <input
+                id="player-rating"
+                type="number"
+                value={ratingText}
+                onChange={(event) => setRatingText(event.target.value)}
+              />
+            </div>
+            <button type="submit">Add player</button>
+          </form>
+        )}
+        {(nameMessage || ratingMessage) && (
+          <div className="messages" role="alert">
+            {nameMessage && <p className="error">{nameMessage}</p>}
+            {ratingMessage && <p className="error">{ratingMessage}</p>}
+          </div>
+        )}
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Seed</th>
+              <th scope="col">Name</th>
+              <th scope="col">Rating</th>
+              {entriesOpen && <th scope="col" aria-hidden="true"></th>}
+            </tr>
+          </thead>
+          <tbody>
+            {seeded.map((player, index) => (
+              <tr key={player.id}>
+                <td>{index + 1}</td>
+                <td>{player.name}</td>
+                <td>{player.rating}</td>
+                {entriesOpen && (
+                  <td className="action">
+                    <button type="button" className="secondary" onClick={() => removePlayer(player.id)}>
+                      Remove
+                    </button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {players.length === 0 && <p className="empty">No players yet</p>}
+        <p className="count">Players: {players.length}</p>
+      </section>
+
+      <section className="card" aria-labelledby="rounds-heading">
+        <h2 id="rounds-heading">Rounds</h2>
+        {rounds.map((round, roundIndex) => (
+          <div className="round" key={roundIndex}>
+            <h3>Round {roundIndex + 1}</h3>
+            <ul className="games">
+              {round.games.map((game, gameIndex) => {
+                const selectId = `result-${roundIndex + 1}-${gameIndex + 1}`;
+                return (
+                  <li key={gameIndex} className="game">
+                    <span className="pairing">
+                      Table {gameIndex + 1}: {nameOf(game.first)} v {nameOf(game.second)}
+                    </span>
+                    <span className="result">
+                      <label htmlFor={selectId}>Result</label>
+                      <select
+                        id={selectId}
+                        value={game.result}
+                        onChange={(event) => setResult(roundIndex, gameIndex, event.target.value as Result)}
+                      >
+                        {RESULT_OPTIONS.map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label}
+                          </option>
+                        ))}
+                      </select>
+                    </span>
+                  </li>
+                );
+              })}
+              {round.bye !== null && <li className="bye">Bye: {nameOf(round.bye)}</li>}
+            </ul>
+          </div>
+        ))}
+        {rounds.length === 0 && (
+          <button type="button" onClick={pairFirstRoundNow}>
+            Pair round 1
+          </button>
+        )}
+        {roundsMessage && (
+          <p className="error" role="alert">
+            {roundsMessage}
+          </p>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="standings-heading">
+        <h2 id="standings-heading">Standings</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Rank</th>
+              <th scope="col">Name</th>
+              <th scope="col">Rating</th>
+              <th scope="col">Score</th>
+            </tr>
+          </thead>
+          <tbody>
+            {standings.map((row) => (
+              <tr key={row.player.id}>
+                <td>{row.rank}</td>
+                <td>{row.player.name}</td>
+                <td>{row.player.rating}</td>
+                <td>{formatScore(row.score)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </main>
+  );
+}
