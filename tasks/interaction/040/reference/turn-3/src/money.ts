@@ -1,0 +1,28 @@
+/** Money is kept in whole pence; this writes it like "£1,250.00". */
+export function formatMoney(pence: number): string {
+  const pounds = Math.floor(pence / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `£${pounds}.${String(pence % 100).padStart(2, "0")}`;
+}
+
+/** Digits with at most one decimal point and at most two digits after it, as pence; null otherwise. */
+export function parseMoney(text: string): number | null {
+  const t = text.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
+  const [whole, frac = ""] = t.split(".");
+  return Number(whole) * 100 + Number(frac.padEnd(2, "0"));
+}
+
+/** Digits with at most one digit after the point, as tenths of a kilometre; null otherwise. */
+export function parseDistance(text: string): number | null {
+  const t = text.trim();
+  if (!/^\d+(\.\d)?$/.test(t)) return null;
+  const [whole, frac = "0"] = t.split(".");
+  return Number(whole) * 10 + Number(frac);
+}
+
+/** Tenths of a kilometre written with one decimal, like "12.0". */
+export function formatKm(tenths: number): string {
+  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
+}
