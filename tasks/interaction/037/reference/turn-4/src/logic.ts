@@ -1,0 +1,112 @@
+export type Reading = { id: number; day: number; gravity: number }; // gravity in thousandths (1.050 -> 1050)
+
+export type Bottling = { volume: number; sugar: number; bottles: number; seq: number }; // volume in tenths of a litre
+
+export type Batch = {
+  id: number;
+  name: string;
+  volume: number; // tenths of a litre
+  og: number; // thousandths
+  readings: Reading[];
+  bottled: Bottling | null;
+};
+
+/** The value in whole units of 10^-decimals, or null when the text is not a plain number with at most that many decimals. */
+export function scaled(text: string, decimals: number): number | null {
+  const t = text.trim();
+  const re = new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`);
+  if (!re.test(t)) return null;
+  const [whole, frac = ""] = t.split(".");
+  return Number(whole) * 10 ** decimals + Number((frac + "000").slice(0, decimals));
+}
+
+export const fmtVolume = (tenths: number) => `${Math.floor(tenths / 10)}.${tenths % 10} L`;
+export const fmtGravity = (thousandths: number) => (thousandths / 1000).toFixed(3);
+
+export type BatchDraft = { name: string; volume: string; og: string };
+export const EMPTY_BATCH: BatchDraft = { name: "", volume: "", og: "" };
+
+export function validateBatch(draft: BatchDraft, batches: Batch[]) {
+  const errors: string[] = [];
+  const name = draft.name.trim();
+  if (name.length < 3 || name.length > 30) errors.push("Name must be 3 to 30 characters");
+  const volume = scaled(draft.volume, 1);
+  if (volume === null || volume < 10 || volume > 600) errors.push("Volume must be from 1 to 60 L with at most one decimal");
+  const og = scaled(draft.og, 3);
+  if (og === null || og < 1020 || og > 1150) errors.push("Original gravity must be from 1.020 to 1.150 with at most three decimals");
+  if (batches.some((b) => b.name.toLowerCase() === name.toLowerCase())) errors.push(`A batch named ${name} already exists`);
+  return { errors, name, volume: volume ?? 0, og: og ?? 0 };
+}
+
+export function validateReading(dayText: string, gravityText: string, batch: Batch) {
+  const errors: string[] = [];
+  if (batch.bottled) errors.push(`${batch.name} is already bottled`);
+  const t = dayText.trim();
+  const day = /^\d+$/.test(t) ? Number(t) : null;
+  const dayOk = day !== null && day >= 1 && day <= 60;
+  if (!dayOk) errors.push("Day must be a whole number from 1 to 60");
+  const gravity = scaled(gravityText, 3);
+  if (gravity === null || gravity < 990 || gravity > 1150) {
+    errors.push("Gravity must be from 0.990 to 1.150 with at most three decimals");
+  } else if (gravity > batch.og) {
+    errors.push(`Gravity cannot be above the original gravity ${fmtGravity(batch.og)}`);
+  }
+  if (dayOk && batch.readings.some((r) => r.day === day)) errors.push(`Day ${day} already has a reading for ${batch.name}`);
+  return { errors, day: day ?? 0, gravity: gravity ?? 0 };
+}
+
+export const byDay = (readings: Reading[]) => [...readings].sort((a, b) => a.day - b.day);
+
+/** The gravity of the reading with the highest day, or the original gravity without readings. */
+export function currentGravity(batch: Batch): number {
+  const sorted = byDay(batch.readings);
+  return sorted.length ? sorted[sorted.length - 1].gravity : batch.og;
+}
+
+/** ABV in tenths of a percent: (OG - gravity) x 131.25, halves rounded up. */
+export function abvTenths(batch: Batch): number {
+  const points = batch.og - currentGravity(batch);
+  return Math.floor((points * 13125 + 5000) / 10000);
+}
+
+export const fmtAbv = (tenths: number) => `${Math.floor(tenths / 10)}.${tenths % 10}%`;
+
+/** Apparent attenuation in whole percent, halves rounded up. */
+export function attenuation(batch: Batch): number {
+  const points = batch.og - currentGravity(batch);
+  const base = batch.og - 1000;
+  return Math.floor((points * 200 + base) / (2 * base));
+}
+
+export function finished(batch: Batch): boolean {
+  const sorted = byDay(batch.readings);
+  if (sorted.length < 3) return false;
+  const last = sorted.slice(-3);
+  return last[0].gravity === last[1].gravity && last[1].gravity === last[2].gravity;
+}
+
+export type Status = "Fermenting" | "Ready to bottle" | "Bottled";
+
+export function status(batch: Batch): Status {
+  if (batch.bottled) return "Bottled";
+  return finished(batch) ? "Ready to bottle" : "Fermenting";
+}
+
+export const CARBONATION = [
+  { label: "Low (2.0 volumes)", perLitre: 48 }, // tenths of a gram per litre: 4 g x (2.0 - 0.8)
+  { label: "Medium (2.4 volumes)", perLitre: 64 },
+  { label: "High (2.8 volumes)", perLitre: 80 },
+];
+
+/** Grams of priming sugar for a volume (tenths of a litre) at a per-litre rate (tenths of a gram), nearest gram. */
+export function sugarGrams(perLitre: number, volume: number): number {
+  return Math.floor((perLitre * volume + 50) / 100);
+}
+
+/** Whole 500 mL bottles a volume (tenths of a litre) fills. */
+export const bottleCount = (volume: number) => Math.floor(volume / 5);
+
+export function bottledLine(batch: Batch): string {
+  const b = batch.bottled!;
+  return `${batch.name}: ${fmtVolume(b.volume)}, ${b.sugar} g priming sugar, ${b.bottles} bottles`;
+}
