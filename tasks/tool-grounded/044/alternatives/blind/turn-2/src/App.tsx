@@ -1,0 +1,192 @@
+import { FormEvent, useEffect, useRef, useState } from "react";
+import { callTool } from "./bridge";
+import { Asset, Priority, TRADES, WorkOrder, assetLabel, errorMessage, formatUtc, reportPriority } from "./helpers";
+import "./styles.css";
+
+type LogRow = {
+  key: number;
+  caller: string;
+  fault: string;
+  assetId: string;
+  priority: Priority;
+  due: string;
+  outcome: string;
+};
+
+export default function App() {
+  const [assets, setAssets] = useState<Asset[]>([]);
+  const [loadError, setLoadError] = useState("");
+  const [caller, setCaller] = useState("");
+  const [assetId, setAssetId] = useState("");
+  const [fault, setFault] = useState("");
+  const [trade, setTrade] = useState("electrical");
+  const [safety, setSafety] = useState(false);
+  const [outOfUse, setOutOfUse] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [log, setLog] = useState<LogRow[]>([]);
+  const nextKey = useRef(1);
+
+  useEffect(() => {
+    (async () => {
+      try {
+        const res = await callTool<{ assets: Asset[] }>("list_assets", { include_retired: true });
+        setAssets(res.assets);
+        if (res.assets.length > 0) setAssetId(res.assets[0].id);
+      } catch (err) {
+        setLoadError("Could not read the assets: " + errorMessage(err));
+      }
+    })();
+  }, []);
+
+  const asset = assets.find((a) => a.id === assetId);
+  const previewPriority = asset ? reportPriority(asset.criticality, safety, outOfUse) : null;
+
+  async function logReport(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const c = caller.trim();
+    const f = fault.trim();
+    const problems: string[] = [];
+    if (c.length < 2 || c.length > 40) problems.push("Enter the caller's name, 2 to 40 characters");
+    if (f.length < 5 || f.length > 50) problems.push("Describe the fault in 5 to 50 characters");
+    setErrors(problems);
+    setResult(null);
+    if (problems.length > 0 || !asset) return;
+
+    const priority = reportPriority(asset.criticality, safety, outOfUse);
+    const title = `${f} (reported by ${c})` + (safety ? " [safety]" : "");
+    const row: LogRow = { key: nextKey.current++, caller: c, fault: f, assetId: asset.id, priority, due: "", outcome: "" };
+    setBusy(true);
+    try {
+      let created: WorkOrder;
+      try {
+        const res = await callTool<{ work_order: WorkOrder }>("create_work_order", {
+          asset_id: asset.id,
+          title,
+          priority,
+          trade,
+          requires_parts: false,
+        });
+        created = res.work_order;
+      } catch (err) {
+        setResult({ ok: false, text: "Not raised: " + errorMessage(err) });
+        setLog((rows) => [{ ...row, outcome: "Refused" }, ...rows]);
+        return;
+      }
+      let order = created;
+      try {
+        const back = await callTool<{ work_order: WorkOrder }>("get_work_order", { work_order_id: created.id });
+        order = back.work_order;
+      } catch {
+        // keep the order as create_work_order returned it
+      }
+      setResult({ ok: true, text: `Raised ${order.id}: ${order.priority}, due ${formatUtc(order.due_at)}` });
+      setLog((rows) => [{ ...row, due: formatUtc(order.due_at), outcome: order.id }, ...rows]);
+      setSafety(false);
+      setOutOfUse(false);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="page">
+      <h1>Fault intake</h1>
+
+      <section className="panel" aria-labelledby="new-report-heading">
+        <h2 id="new-report-heading">New report</h2>
+        {loadError && <p className="error">{loadError}</p>}
+        <form onSubmit={logReport} noValidate>
+          <div className="grid">
+            <label className="field">
+              Caller
+              <input type="text" value={caller} onChange={(e) => setCaller(e.target.value)} />
+            </label>
+            <label className="field">
+              Asset
+              <select value={assetId} onChange={(e) => setAssetId(e.target.value)}>
+                {assets.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {assetLabel(a)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              Fault
+              <input type="text" value={fault} onChange={(e) => setFault(e.target.value)} />
+            </label>
+            <label className="field">
+              Trade
+              <select value={trade} onChange={(e) => setTrade(e.target.value)}>
+                {TRADES.map((t) => (
+                  <option key={t.value} value={t.value}>
+                    {t.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <div className="checks">
+            <label className="check">
+              <input type="checkbox" checked={safety} onChange={(e) => setSafety(e.target.checked)} />
+              Safety risk
+            </label>
+            <label className="check">
+              <input type="checkbox" checked={outOfUse} onChange={(e) => setOutOfUse(e.target.checked)} />
+              Out of use
+            </label>
+          </div>
+          {previewPriority && <p className="preview">Priority: {previewPriority}</p>}
+          <div className="actions">
+            <button type="submit" disabled={busy || !asset}>
+              Log report
+            </button>
+          </div>
+        </form>
+        <div className="messages" aria-live="polite">
+          {errors.map((e) => (
+            <p key={e} className="error">
+              {e}
+            </p>
+          ))}
+          {result && <p className={result.ok ? "success" : "error"}>{result.text}</p>}
+        </div>
+      </section>
+
+      <section className="panel" aria-labelledby="intake-log-heading">
+        <h2 id="intake-log-heading">Intake log</h2>
+        {log.length === 0 ? (
+          <p className="muted">No reports yet</p>
+        ) : (
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Caller</th>
+                <th scope="col">Fault</th>
+                <th scope="col">Asset</th>
+                <th scope="col">Priority</th>
+                <th scope="col">Due</th>
+                <th scope="col">Outcome</th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.map((r) => (
+                <tr key={r.key}>
+                  <td>{r.caller}</td>
+                  <td>{r.fault}</td>
+                  <td>{r.assetId}</td>
+                  <td>{r.priority}</td>
+                  <td>{r.due}</td>
+                  <td>{r.outcome}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </main>
+  );
+}
