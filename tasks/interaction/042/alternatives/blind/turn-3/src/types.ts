@@ -1,0 +1,7 @@
+export type Climb = {
+  id: number;
+  name: string;
+  grade: number;
+  attempts: number;
+  sent: boolean;
+};
