@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { fetchApprovedRequests, fetchPayments, problemText } from "./api";
+import type { Payment, RequestSummary } from "./api";
+import DraftedSection from "./DraftedSection";
+import type { DraftedRow } from "./DraftedSection";
+import ToDraftSection from "./ToDraftSection";
+import { byId } from "./format";
+import "./styles.css";
+
+export default function App() {
+  const [requests, setRequests] = useState<RequestSummary[]>([]);
+  const [payments, setPayments] = useState<Payment[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [loadProblem, setLoadProblem] = useState("");
+  const loadSeq = useRef(0);
+
+  const reload = useCallback(async () => {
+    const seq = ++loadSeq.current;
+    setLoading(true);
+    try {
+      const [approved, allPayments] = await Promise.all([fetchApprovedRequests(), fetchPayments()]);
+      if (seq !== loadSeq.current) return;
+      setRequests(approved);
+      setPayments(allPayments);
+      setLoaded(true);
+      setLoadProblem("");
+    } catch (err) {
+      if (seq === loadSeq.current) setLoadProblem(`Could not read the approvals system: ${problemText(err)}`);
+    } finally {
+      if (seq === loadSeq.current) setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const { toDraft, drafted } = useMemo(() => {
+    const draftByRequest = new Map<string, Payment>();
+    for (const payment of payments) {
+      if (payment.status === "draft" && !draftByRequest.has(payment.request_id)) {
+        draftByRequest.set(payment.request_id, payment);
+      }
+    }
+    const sorted = requests.filter((r) => r.status === "approved").sort(byId);
+    const toDraftRows: RequestSummary[] = [];
+    const draftedRows: DraftedRow[] = [];
+    for (const request of sorted) {
+      const payment = draftByRequest.get(request.id);
+      if (payment) draftedRows.push({ request, payment });
+      else toDraftRows.push(request);
+    }
+    return { toDraft: toDraftRows, drafted: draftedRows };
+  }, [requests, payments]);
+
+  return (
+    <main className="page">
+      <header className="page-head">
+        <div>
+          <h1>Payment drafting</h1>
+          <p className="lede">Approved expense claims and purchase requests waiting for a draft payment.</p>
+        </div>
+        <button type="button" onClick={() => void reload()} disabled={loading}>
+          Refresh
+        </button>
+      </header>
+      {loadProblem && (
+        <p className="alert" role="alert">
+          {loadProblem}
+        </p>
+      )}
+      {!loaded && loading && <p className="muted">Loading approved requests…</p>}
+      <ToDraftSection rows={toDraft} loaded={loaded} />
+      <DraftedSection rows={drafted} loaded={loaded} />
+    </main>
+  );
+}
