@@ -1,0 +1,181 @@
+import { useEffect, useRef, useState } from "react";
+import "./styles.css";
+import {
+  commitTransfer,
+  errorMessage,
+  fetchForecast,
+  fetchItem,
+  fetchItems,
+  fetchLocations,
+  planTransfer,
+  type ItemDetail,
+  type ItemRow,
+  type Location,
+} from "./api";
+import { FORECAST_DAYS, coverRows, proposeMoves, type Proposal } from "./plan";
+import { oneDecimal } from "./format";
+import CoverSection from "./CoverSection";
+import ProposedSection from "./ProposedSection";
+import MadeSection, { type MadeMove } from "./MadeSection";
+
+const DEFAULT_ITEM = "Trail Headlamp 300 lm";
+type Outcome = "made" | "refused";
+
+export default function App() {
+  const [locations, setLocations] = useState<Location[]>([]);
+  const [items, setItems] = useState<ItemRow[]>([]);
+  const [listError, setListError] = useState("");
+  const [sku, setSku] = useState("");
+  const [item, setItem] = useState<ItemDetail | null>(null);
+  const [expected, setExpected] = useState<number | null>(null);
+  const [itemError, setItemError] = useState("");
+  const [made, setMade] = useState<MadeMove[]>([]);
+  const [messages, setMessages] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const shown = useRef("");
+
+  const nameOf = (id: string) => locations.find((l) => l.id === id)?.name ?? id;
+
+  const setMessage = (key: string, text: string) => {
+    setMessages((prev) => {
+      const next = { ...prev };
+      if (text) next[key] = text;
+      else delete next[key];
+      return next;
+    });
+  };
+
+  const loadItem = async (target: string) => {
+    shown.current = target;
+    setItem(null);
+    setExpected(null);
+    setItemError("");
+    try {
+      const read = await fetchItem(target);
+      const forecast = await fetchForecast(target, FORECAST_DAYS);
+      if (shown.current !== target) return;
+      setItem(read.item);
+      setExpected(forecast.expected_demand);
+    } catch (err) {
+      if (shown.current === target) setItemError(`Could not read the item: ${errorMessage(err)}`);
+    }
+  };
+
+  const rereadItem = async (target: string) => {
+    try {
+      const read = await fetchItem(target);
+      if (shown.current === target) setItem(read.item);
+    } catch (err) {
+      if (shown.current === target) setItemError(`Could not read the item again: ${errorMessage(err)}`);
+    }
+  };
+
+  useEffect(() => {
+    void (async () => {
+      try {
+        const locs = await fetchLocations();
+        const list = await fetchItems();
+        setLocations(locs);
+        setItems(list);
+        const first = list.find((i) => i.name === DEFAULT_ITEM) ?? list[0];
+        if (first) {
+          setSku(first.sku);
+          await loadItem(first.sku);
+        }
+      } catch (err) {
+        setListError(`Could not read the items: ${errorMessage(err)}`);
+      }
+    })();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const chooseItem = (next: string) => {
+    setSku(next);
+    setMessages({});
+    void loadItem(next);
+  };
+
+  const rows = item && expected !== null ? coverRows(locations, item, expected) : [];
+  const moves = item && expected !== null ? proposeMoves(rows, expected) : [];
+
+  /** Carry out one row: read the item, plan, commit. */
+  const execute = async (move: Proposal, target: string): Promise<Outcome> => {
+    const units = move.units;
+    let read;
+    try {
+      read = await fetchItem(target);
+    } catch (err) {
+      setMessage(move.key, `Could not read the item: ${errorMessage(err)}`);
+      return "refused";
+    }
+    try {
+      const plan = await planTransfer(target, move.from, move.to, units, read.evidence_token);
+      const done = await commitTransfer(plan);
+      const t = done.transfer;
+      setMade((prev) => [
+        ...prev,
+        {
+          id: t.id,
+          sku: target,
+          itemName: read.item.name,
+          units: t.quantity,
+          fromName: nameOf(t.from_location),
+          toName: nameOf(t.to_location),
+        },
+      ]);
+      setMessage(move.key, "");
+      return "made";
+    } catch (err) {
+      setMessage(move.key, `Move refused: ${errorMessage(err)}`);
+      return "refused";
+    }
+  };
+
+  const accept = async (move: Proposal) => {
+    if (!item) return;
+    const target = sku;
+    setBusy(true);
+    const outcome = await execute(move, target);
+    if (outcome === "made") {
+      await rereadItem(target);
+    }
+    setBusy(false);
+  };
+
+  return (
+    <main className="page">
+      <h1>Cover planner</h1>
+      {listError ? <p className="error">{listError}</p> : null}
+      <div className="controls">
+        <label htmlFor="item-select">Item</label>
+        <select id="item-select" value={sku} disabled={busy} onChange={(e) => chooseItem(e.target.value)}>
+          {items.map((i) => (
+            <option key={i.sku} value={i.sku}>
+              {i.name}
+            </option>
+          ))}
+        </select>
+        {item && expected !== null ? (
+          <>
+            <p className="figure">Daily demand: {oneDecimal(expected / FORECAST_DAYS)} units</p>
+          </>
+        ) : null}
+      </div>
+      {itemError ? <p className="error">{itemError}</p> : null}
+      {item && expected !== null ? (
+        <>
+          <CoverSection rows={rows} />
+          <ProposedSection
+            moves={moves}
+            messages={messages}
+            busy={busy}
+            onAccept={(m) => void accept(m)}
+          />
+        </>
+      ) : !itemError && sku ? (
+        <p className="muted">Reading the item…</p>
+      ) : null}
+      <MadeSection made={made} />
+    </main>
+  );
+}
