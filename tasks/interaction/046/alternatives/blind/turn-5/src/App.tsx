@@ -1,0 +1,105 @@
+import { useEffect, useState } from "react";
+import RecipeList from "./RecipeList";
+import PlanForm from "./PlanForm";
+import WeekTable, { MAX_SERVINGS, MIN_SERVINGS } from "./WeekTable";
+import ShoppingList from "./ShoppingList";
+import PantrySection from "./PantrySection";
+import BudgetSection from "./BudgetSection";
+import { lineCost } from "./prices";
+import { shoppingLines, shownAmount, type Pantry } from "./shopping";
+import { mealKey, type PlannedMeal } from "./types";
+import "./styles.css";
+
+export default function App() {
+  const [meals, setMeals] = useState<PlannedMeal[]>([]);
+  const [pantry, setPantry] = useState<Pantry>({});
+  const [ticked, setTicked] = useState<string[]>([]);
+
+  function addMeal(meal: PlannedMeal) {
+    setMeals((list) => [...list, meal]);
+  }
+
+  function changeServings(key: string, delta: number) {
+    setMeals((list) =>
+      list.map((m) => {
+        if (mealKey(m) !== key) return m;
+        const servings = Math.min(MAX_SERVINGS, Math.max(MIN_SERVINGS, m.servings + delta));
+        return { ...m, servings };
+      }),
+    );
+  }
+
+  function removeMeal(key: string) {
+    setMeals((list) => list.filter((m) => mealKey(m) !== key));
+  }
+
+  function addToPantry(name: string, amount: number) {
+    setPantry((held) => ({ ...held, [name]: (held[name] ?? 0) + amount }));
+  }
+
+  function removeFromPantry(name: string) {
+    setPantry((held) => {
+      const next = { ...held };
+      delete next[name];
+      return next;
+    });
+  }
+
+  const { lines, atHome } = shoppingLines(meals, pantry);
+  const onList = lines.map((line) => line.name).join("|");
+
+  // A tick belongs to an ingredient only while that ingredient is on the list.
+  useEffect(() => {
+    const names = onList === "" ? [] : onList.split("|");
+    setTicked((prev) => {
+      const kept = prev.filter((name) => names.includes(name));
+      return kept.length === prev.length ? prev : kept;
+    });
+  }, [onList]);
+
+  const estimate = lines.reduce((sum, line) => sum + lineCost(line), 0);
+  const stillToSpend = lines
+    .filter((line) => !ticked.includes(line.name))
+    .reduce((sum, line) => sum + lineCost(line), 0);
+
+  function toggleBought(name: string) {
+    setTicked((prev) => (prev.includes(name) ? prev.filter((n) => n !== name) : [...prev, name]));
+  }
+
+  function moveBoughtToPantry() {
+    const bought = lines.filter((line) => ticked.includes(line.name));
+    if (bought.length === 0) return;
+    setPantry((held) => {
+      const next = { ...held };
+      for (const line of bought) {
+        next[line.name] = (next[line.name] ?? 0) + shownAmount(line.name, line.amount);
+      }
+      return next;
+    });
+  }
+
+  return (
+    <main className="page">
+      <h1>Meal planner</h1>
+      <p className="intro">The flat's meals for the week, planned in one place.</p>
+      <div className="columns">
+        <div className="column">
+          <PlanForm meals={meals} onAdd={addMeal} />
+          <WeekTable meals={meals} onChangeServings={changeServings} onRemove={removeMeal} />
+        </div>
+        <div className="column">
+          <ShoppingList
+            lines={lines}
+            atHome={atHome}
+            ticked={ticked}
+            onToggle={toggleBought}
+            onMoveBought={moveBoughtToPantry}
+          />
+          <BudgetSection estimate={estimate} stillToSpend={stillToSpend} />
+          <PantrySection pantry={pantry} onAdd={addToPantry} onRemove={removeFromPantry} />
+          <RecipeList />
+        </div>
+      </div>
+    </main>
+  );
+}

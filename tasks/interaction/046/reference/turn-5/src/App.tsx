@@ -1,0 +1,326 @@
+import { useState } from "react";
+import "./styles.css";
+import {
+  DAYS,
+  INGREDIENTS,
+  Meal,
+  RECIPES,
+  SLOTS,
+  amountValid,
+  budgetPence,
+  fmtAmount,
+  fmtPence,
+  lineCost,
+  mealCost,
+  servingsError,
+  shopping,
+  shownAmount,
+  sortMeals,
+} from "./logic";
+
+export default function App() {
+  const [meals, setMeals] = useState<Meal[]>([]);
+  const [nextId, setNextId] = useState(1);
+  const [day, setDay] = useState(0);
+  const [slot, setSlot] = useState(2);
+  const [recipe, setRecipe] = useState(0);
+  const [servings, setServings] = useState("2");
+  const [planMessages, setPlanMessages] = useState<string[]>([]);
+
+  const [pantry, setPantry] = useState<Record<string, number>>({});
+  const [ingredient, setIngredient] = useState(INGREDIENTS[0]);
+  const [amount, setAmount] = useState("");
+  const [pantryMessage, setPantryMessage] = useState("");
+
+  const [ticked, setTicked] = useState<string[]>([]);
+  const [budget, setBudget] = useState("50");
+
+  const list = shopping(meals, pantry);
+
+  // Every change to meals or pantry goes through here, so a tick is forgotten when its line leaves.
+  function commit(nextMeals: Meal[], nextPantry: Record<string, number>) {
+    const names = new Set(shopping(nextMeals, nextPantry).lines.map((l) => l.name));
+    setMeals(nextMeals);
+    setPantry(nextPantry);
+    setTicked((t) => t.filter((n) => names.has(n)));
+  }
+
+  function addMeal(e: React.FormEvent) {
+    e.preventDefault();
+    const errors: string[] = [];
+    if (servingsError(servings)) errors.push("Servings must be a whole number from 1 to 8");
+    if (RECIPES[recipe].name === "Porridge" && slot !== 0) errors.push("Porridge is for breakfast only");
+    const taken = meals.find((m) => m.day === day && m.slot === slot);
+    if (taken) errors.push(`${DAYS[day]} ${SLOTS[slot].toLowerCase()} already has ${RECIPES[taken.recipe].name}`);
+    if (errors.length) {
+      setPlanMessages(errors);
+      return;
+    }
+    commit([...meals, { id: nextId, day, slot, recipe, servings: Number(servings.trim()) }], pantry);
+    setNextId(nextId + 1);
+    setServings("2");
+    setPlanMessages([]);
+  }
+
+  function changeServings(id: number, delta: number) {
+    commit(
+      meals.map((m) => (m.id === id ? { ...m, servings: Math.min(8, Math.max(1, m.servings + delta)) } : m)),
+      pantry,
+    );
+  }
+
+  function removeMeal(id: number) {
+    commit(
+      meals.filter((m) => m.id !== id),
+      pantry,
+    );
+  }
+
+  function addToPantry(e: React.FormEvent) {
+    e.preventDefault();
+    const n = amountValid(amount);
+    if (n === null) {
+      setPantryMessage("Amount must be a whole number from 1 to 5000");
+      return;
+    }
+    commit(meals, { ...pantry, [ingredient]: (pantry[ingredient] ?? 0) + n });
+    setAmount("");
+    setPantryMessage("");
+  }
+
+  function removeFromPantry(name: string) {
+    const next = { ...pantry };
+    delete next[name];
+    commit(meals, next);
+  }
+
+  function toggle(name: string, on: boolean) {
+    setTicked((t) => (on ? [...t.filter((n) => n !== name), name] : t.filter((n) => n !== name)));
+  }
+
+  function moveBought() {
+    const moving = list.lines.filter((l) => ticked.includes(l.name));
+    if (moving.length === 0) return;
+    const next = { ...pantry };
+    for (const l of moving) next[l.name] = (next[l.name] ?? 0) + shownAmount(l.name, l.amount);
+    commit(meals, next);
+  }
+
+  const ordered = sortMeals(meals);
+  const pantryNames = INGREDIENTS.filter((n) => (pantry[n] ?? 0) > 0);
+  const unticked = list.lines.filter((l) => !ticked.includes(l.name));
+  const shop = list.lines.reduce((s, l) => s + lineCost(l.name, l.amount), 0);
+  const toSpend = unticked.reduce((s, l) => s + lineCost(l.name, l.amount), 0);
+  const budgetValue = budgetPence(budget);
+
+  return (
+    <main className="page">
+      <h1>Meal planner</h1>
+
+      <div className="columns">
+        <div className="column">
+          <section className="card" aria-labelledby="plan-heading">
+            <h2 id="plan-heading">Plan a meal</h2>
+            <form onSubmit={addMeal} noValidate className="form">
+              <label className="field">
+                <span>Day</span>
+                <select value={day} onChange={(e) => setDay(Number(e.target.value))}>
+                  {DAYS.map((d, i) => (
+                    <option key={d} value={i}>
+                      {d}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="field">
+                <span>Meal</span>
+                <select value={slot} onChange={(e) => setSlot(Number(e.target.value))}>
+                  {SLOTS.map((s, i) => (
+                    <option key={s} value={i}>
+                      {s}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="field">
+                <span>Recipe</span>
+                <select value={recipe} onChange={(e) => setRecipe(Number(e.target.value))}>
+                  {RECIPES.map((r, i) => (
+                    <option key={r.name} value={i}>
+                      {r.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="field">
+                <span>Servings</span>
+                <input type="number" step="any" value={servings} onChange={(e) => setServings(e.target.value)} />
+              </label>
+              <button type="submit">Add meal</button>
+            </form>
+            {planMessages.length > 0 && (
+              <ul className="messages" role="alert">
+                {planMessages.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section className="card" aria-labelledby="week-heading">
+            <h2 id="week-heading">This week</h2>
+            {ordered.length === 0 ? (
+              <p className="empty">No meals planned yet</p>
+            ) : (
+              <table>
+                <thead>
+                  <tr>
+                    <th>Day</th>
+                    <th>Meal</th>
+                    <th>Recipe</th>
+                    <th>Servings</th>
+                    <th>Cost</th>
+                    <th>Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {ordered.map((m) => (
+                    <tr key={m.id}>
+                      <td>{DAYS[m.day]}</td>
+                      <td>{SLOTS[m.slot]}</td>
+                      <td>{RECIPES[m.recipe].name}</td>
+                      <td>{m.servings}</td>
+                      <td>{fmtPence(mealCost(m))}</td>
+                      <td>
+                        <div className="row-actions">
+                          <button type="button" className="secondary" disabled={m.servings <= 1} onClick={() => changeServings(m.id, -1)}>
+                            Less
+                          </button>
+                          <button type="button" className="secondary" disabled={m.servings >= 8} onClick={() => changeServings(m.id, 1)}>
+                            More
+                          </button>
+                          <button type="button" className="secondary" onClick={() => removeMeal(m.id)}>
+                            Remove meal
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <p className="count">Meals planned: {meals.length}</p>
+          </section>
+
+          <section className="card" aria-labelledby="budget-heading">
+            <h2 id="budget-heading">Budget</h2>
+            <label className="field inline">
+              <span>Weekly budget (£)</span>
+              <input type="number" step="any" value={budget} onChange={(e) => setBudget(e.target.value)} />
+            </label>
+            <p className="count">Estimated shop: {fmtPence(shop)}</p>
+            <p className="count">Still to spend: {fmtPence(toSpend)}</p>
+            {budgetValue === null ? (
+              <p className="messages" role="alert">
+                Budget must be from 1 to 500 with at most two decimals
+              </p>
+            ) : shop > budgetValue ? (
+              <p className="count over">Over budget by {fmtPence(shop - budgetValue)}</p>
+            ) : (
+              <p className="count">Left in budget: {fmtPence(budgetValue - shop)}</p>
+            )}
+          </section>
+        </div>
+
+        <div className="column">
+          <section className="card" aria-labelledby="shop-heading">
+            <h2 id="shop-heading">Shopping list</h2>
+            {list.lines.length === 0 ? (
+              <p className="empty">Nothing to buy yet</p>
+            ) : (
+              <ul className="lines">
+                {list.lines.map((l) => (
+                  <li key={l.name} className={ticked.includes(l.name) ? "done" : undefined}>
+                    <label className="tick">
+                      <input type="checkbox" checked={ticked.includes(l.name)} onChange={(e) => toggle(l.name, e.target.checked)} />
+                      Bought
+                    </label>
+                    <span>{l.text}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="count">
+              Still to buy: {unticked.length} of {list.lines.length}
+            </p>
+            {list.covered.length > 0 && <p className="count">At home already: {list.covered.join(", ")}</p>}
+            <button type="button" onClick={moveBought}>
+              Move bought to pantry
+            </button>
+          </section>
+
+          <section className="card" aria-labelledby="pantry-heading">
+            <h2 id="pantry-heading">Pantry</h2>
+            <form onSubmit={addToPantry} noValidate className="form">
+              <label className="field">
+                <span>Ingredient</span>
+                <select value={ingredient} onChange={(e) => setIngredient(e.target.value)}>
+                  {INGREDIENTS.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="field">
+                <span>Amount</span>
+                <input type="number" step="any" value={amount} onChange={(e) => setAmount(e.target.value)} />
+              </label>
+              <button type="submit">Add to pantry</button>
+            </form>
+            {pantryMessage && (
+              <p className="messages" role="alert">
+                {pantryMessage}
+              </p>
+            )}
+            {pantryNames.length === 0 ? (
+              <p className="empty">Pantry is empty</p>
+            ) : (
+              <ul className="lines">
+                {pantryNames.map((n) => (
+                  <li key={n}>
+                    <span>
+                      {n}: {fmtAmount(n, pantry[n])}
+                    </span>
+                    <button type="button" className="secondary" onClick={() => removeFromPantry(n)}>
+                      Remove from pantry
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section className="card" aria-labelledby="recipes-heading">
+            <h2 id="recipes-heading">Recipes</h2>
+            <div className="recipes">
+              {RECIPES.map((r) => (
+                <article key={r.name} className="recipe" aria-label={r.name}>
+                  <h3>{r.name}</h3>
+                  <p className="serves">Serves 2</p>
+                  <ul className="ingredients">
+                    {r.ingredients.map((i) => (
+                      <li key={i.name}>
+                        {i.name}: {fmtAmount(i.name, i.amount)}
+                      </li>
+                    ))}
+                  </ul>
+                </article>
+              ))}
+            </div>
+          </section>
+        </div>
+      </div>
+    </main>
+  );
+}
