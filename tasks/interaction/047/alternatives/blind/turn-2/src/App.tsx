@@ -1,0 +1,43 @@
+import { useState } from "react";
+import ExercisesSection from "./ExercisesSection";
+import { formatTenths } from "./lib";
+import PlateCalculator from "./PlateCalculator";
+import { plateResult } from "./plateResult";
+import type { Exercise, PlateResult } from "./types";
+import "./styles.css";
+
+export default function App() {
+  const [exercises, setExercises] = useState<Exercise[]>([]);
+  const [nextId, setNextId] = useState(1);
+  const [target, setTarget] = useState("");
+  const [result, setResult] = useState<PlateResult | null>(null);
+
+  function addExercise(name: string, tenths: number, sets: number, reps: number) {
+    setExercises((list) => [...list, { id: nextId, name, tenths, sets, reps }]);
+    setNextId((n) => n + 1);
+  }
+
+  function showPlates() {
+    setResult(plateResult(target));
+  }
+
+  function loadExercise(exercise: Exercise) {
+    const text = formatTenths(exercise.tenths);
+    setTarget(text);
+    setResult(plateResult(text));
+  }
+
+  return (
+    <main className="page">
+      <header className="page-header">
+        <h1>Lifting session planner</h1>
+      </header>
+      <ExercisesSection
+        exercises={exercises}
+        onAdd={addExercise}
+        onLoad={loadExercise}
+      />
+      <PlateCalculator target={target} result={result} onTargetChange={setTarget} onShow={showPlates} />
+    </main>
+  );
+}

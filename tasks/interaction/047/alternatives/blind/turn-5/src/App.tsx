@@ -1,0 +1,85 @@
+import { useState } from "react";
+import ExercisesSection from "./ExercisesSection";
+import HistorySection from "./HistorySection";
+import { formatTenths, nextWeight } from "./lib";
+import NextSession from "./NextSession";
+import PlateCalculator from "./PlateCalculator";
+import { plateResult } from "./plateResult";
+import type { Exercise, HistoryLine, PlateResult } from "./types";
+import WarmUpSection from "./WarmUpSection";
+import "./styles.css";
+
+export default function App() {
+  const [exercises, setExercises] = useState<Exercise[]>([]);
+  const [nextId, setNextId] = useState(1);
+  const [target, setTarget] = useState("");
+  const [result, setResult] = useState<PlateResult | null>(null);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [session, setSession] = useState(1);
+  const [history, setHistory] = useState<HistoryLine[]>([]);
+
+  // The dropdown keeps its choice while that exercise exists; otherwise it sits on the first one.
+  const chosen = exercises.find((e) => e.id === chosenId) ?? exercises[0] ?? null;
+
+  function addExercise(name: string, tenths: number, sets: number, reps: number) {
+    setExercises((list) => [...list, { id: nextId, name, tenths, sets, reps, done: 0 }]);
+    if (exercises.length === 0) setChosenId(nextId);
+    setNextId((n) => n + 1);
+  }
+
+  function showPlates() {
+    setResult(plateResult(target));
+  }
+
+  function loadExercise(exercise: Exercise) {
+    const text = formatTenths(exercise.tenths);
+    setTarget(text);
+    setResult(plateResult(text));
+  }
+
+  function setDone(id: number) {
+    setExercises((list) =>
+      list.map((e) => (e.id === id && e.done < e.sets ? { ...e, done: e.done + 1 } : e)),
+    );
+  }
+
+  function undoSet(id: number) {
+    setExercises((list) => list.map((e) => (e.id === id && e.done > 0 ? { ...e, done: e.done - 1 } : e)));
+  }
+
+  function removeExercise(id: number) {
+    const left = exercises.filter((e) => e.id !== id);
+    if (chosen && chosen.id === id) setChosenId(left[0]?.id ?? null);
+    setExercises(left);
+  }
+
+  function startNextSession() {
+    if (exercises.length === 0) return;
+    const total = exercises.reduce((sum, e) => sum + e.tenths * e.sets * e.reps, 0);
+    const done = exercises.reduce((sum, e) => sum + e.tenths * e.reps * e.done, 0);
+    setHistory((h) => [...h, { session, doneTenths: done, totalTenths: total }]);
+    setExercises((list) => list.map((e) => ({ ...e, tenths: nextWeight(e.tenths, e.sets, e.done), done: 0 })));
+    setSession((n) => n + 1);
+  }
+
+  return (
+    <main className="page">
+      <header className="page-header">
+        <h1>Lifting session planner</h1>
+        <p className="session-number">Session {session}</p>
+      </header>
+      <ExercisesSection
+        exercises={exercises}
+        onAdd={addExercise}
+        onLoad={loadExercise}
+        onSetDone={setDone}
+        onUndoSet={undoSet}
+        onRemove={removeExercise}
+      />
+      <PlateCalculator target={target} result={result} onTargetChange={setTarget} onShow={showPlates} />
+      <WarmUpSection exercises={exercises} chosen={chosen} onChoose={setChosenId} />
+      <NextSession exercises={exercises} onStart={startNextSession} />
+      <HistorySection history={history} />
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+export type Exercise = {
+  id: number;
+  name: string;
+  /** working weight in tenths of a kilogram */
+  tenths: number;
+  sets: number;
+  reps: number;
+  done: number;
+};
+
+export type PlateResult =
+  | { kind: "error"; message: string }
+  | { kind: "plates"; perSide: string; mismatch: string | null };
+
+export type HistoryLine = { session: number; doneTenths: number; totalTenths: number };
