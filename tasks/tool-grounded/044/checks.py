@@ -29,7 +29,8 @@ import re
 import runpy
 from pathlib import Path
 
-_LOG = runpy.run_path(str(Path(__file__).parents[2] / "_lib" / "toollog.py"))  # the tool-log helpers
+_LIB = Path(__file__).parents[2] / "_lib"
+_LOG = runpy.run_path(str(_LIB / "toollog.py"))  # the tool-log helpers
 mark = _LOG["mark"]
 calls = _LOG["calls"]
 writes = _LOG["writes"]
@@ -39,6 +40,13 @@ index = _LOG["index"]
 no_writes = _LOG["no_writes"]
 one_write = _LOG["one_write"]
 wait_calls = _LOG["wait_calls"]
+_TAB = runpy.run_path(str(_LIB / "tables.py"))  # the row, cell and text helpers
+exact = _TAB["exact"]
+see = _TAB["see"]
+absent = _TAB["absent"]
+cell = _TAB["cell"]
+cell_matches = _TAB["cell_matches"]
+cell_blank = _TAB["cell_blank"]
 
 NEW = {"section": "New report"}
 LOG = {"section": "Intake log"}
@@ -84,48 +92,11 @@ def _norm(s: str) -> str:
     return " ".join(s.split())
 
 
-def _exact(value: str) -> str:
-    return rf"^\s*{re.escape(value)}\s*$"
-
-
-def _text(ctx, text: str, within: dict | None = None) -> None:
-    step: dict = {"text": text}
-    if within is not None:
-        step["within"] = within
-    ctx.expect({"expect_text": step})
-
-
 def _regex(ctx, regex: str, within: dict | None = None) -> None:
     step: dict = {"regex": regex}
     if within is not None:
         step["within"] = within
     ctx.expect({"expect_text": step})
-
-
-def _absent(ctx, text: str, within: dict | None = None) -> None:
-    step: dict = {"text": text, "absent": True}
-    if within is not None:
-        step["within"] = within
-    ctx.expect({"expect_text": step})
-
-
-def _cell(ctx, section: dict, row: str, column: str, value: str) -> None:
-    ctx.expect({"expect_text": {"regex": _exact(value), "within": {"column": column, "row": row, "within": section}}})
-
-
-def _cell_regex(ctx, section: dict, row: str, column: str, regex: str) -> None:
-    ctx.expect({"expect_text": {"regex": regex, "within": {"column": column, "row": row, "within": section}}})
-
-
-def _cell_blank(ctx, section: dict, row: str, column: str) -> None:
-    target = {"column": column, "row": row, "within": section}
-    ctx.expect({"expect_visible": target})
-
-    def probe() -> tuple[bool, str]:
-        shown = ctx.text(target).strip()
-        return not shown, f"the {column} cell of the row for {row} reads {shown!r}; it should be empty"
-
-    ctx.until(probe)
 
 
 def _no_row(ctx, section: dict, column: str, key: str) -> None:
@@ -295,11 +266,11 @@ def asset_options(ctx) -> None:
 def caller_bounds(ctx) -> None:
     _load(ctx)
     start = _report(ctx, "J", "Lift car light flickering", "AS-104", "Electrical")
-    _text(ctx, CALLER_MSG)
-    _absent(ctx, FAULT_MSG)
+    see(ctx, CALLER_MSG)
+    absent(ctx, FAULT_MSG)
     _no_raise(ctx, start, "a one-letter caller")
     start = _report(ctx, NAME41, "Lift car light flickering")
-    _text(ctx, CALLER_MSG)
+    see(ctx, CALLER_MSG)
     _no_raise(ctx, start, "a caller of 41 characters")
     call = _created(ctx, _report(ctx, "   Al  ", "Lift car light flickering", "AS-104", "Electrical"),
                     "a caller of two characters after trimming")
@@ -312,11 +283,11 @@ def caller_bounds(ctx) -> None:
 def fault_bounds(ctx) -> None:
     _load(ctx)
     start = _report(ctx, "Rita Obi", "  Leak  ", "AS-204", "Fabric")
-    _text(ctx, FAULT_MSG)
-    _absent(ctx, CALLER_MSG)
+    see(ctx, FAULT_MSG)
+    absent(ctx, CALLER_MSG)
     _no_raise(ctx, start, "a fault of 4 characters after trimming")
     start = _report(ctx, "Rita Obi", FAULT51)
-    _text(ctx, FAULT_MSG)
+    see(ctx, FAULT_MSG)
     _no_raise(ctx, start, "a fault of 51 characters")
     call = _created(ctx, _report(ctx, "Rita Obi", "   Crack ", "AS-204", "Fabric"), "a fault of 5 characters")
     _args(call, "a fault of 5 characters after trimming", asset_id="AS-204", title="Crack (reported by Rita Obi)")
@@ -327,8 +298,8 @@ def fault_bounds(ctx) -> None:
 def both_wrong(ctx) -> None:
     _load(ctx)
     start = _report(ctx, "  ", "Bad")
-    _text(ctx, CALLER_MSG)
-    _text(ctx, FAULT_MSG)
+    see(ctx, CALLER_MSG)
+    see(ctx, FAULT_MSG)
     _no_raise(ctx, start, "an empty caller and a 3-character fault")
 
 
@@ -337,9 +308,9 @@ def invalid_not_logged(ctx) -> None:
     _raise(ctx, "a valid report", "Nadia Rahman", "Mirror loose above basin", "AS-204", "Mechanical")
     _row_in_log(ctx, "Nadia Rahman")
     start = _report(ctx, "Q", "Fan belt squealing", "AS-104", "Mechanical")
-    _text(ctx, CALLER_MSG)
+    see(ctx, CALLER_MSG)
     _no_raise(ctx, start, "a one-letter caller")
-    _absent(ctx, "Fan belt squealing", LOG)
+    absent(ctx, "Fan belt squealing", LOG)
     _row_in_log(ctx, "Nadia Rahman")
 
 
@@ -362,7 +333,7 @@ def criticality_priority(ctx) -> None:
         call = _raise(ctx, f"a report on {asset}", caller, fault, asset, label)
         _args(call, f"a report on {asset} (criticality {CRITICALITY[asset]})", asset_id=asset, trade=trade,
               priority=priority)
-        _cell(ctx, LOG, caller, "Priority", priority)
+        cell(ctx, LOG, caller, "Priority", priority)
 
 
 def as_it_opens(ctx) -> None:
@@ -391,43 +362,43 @@ def refusal_shown(ctx) -> None:
     _load(ctx)
     start = _report(ctx, "Dev Mistry", "Chiller panel hanging loose", "AS-304", "Mechanical")
     wait_calls(ctx, "create_work_order", start, "Log report on the retired AS-304 did not ask the system to raise it")
-    _text(ctx, RETIRED_MSG)
+    see(ctx, RETIRED_MSG)
 
 
 def refusal_logged(ctx) -> None:
     _load(ctx)
     _report(ctx, "Dev Mistry", "Chiller panel hanging loose", "AS-304", "Mechanical")
-    _cell(ctx, LOG, "Dev Mistry", "Outcome", "Refused")
-    _cell(ctx, LOG, "Dev Mistry", "Asset", "AS-304")
-    _cell(ctx, LOG, "Dev Mistry", "Priority", "P4")
+    cell(ctx, LOG, "Dev Mistry", "Outcome", "Refused")
+    cell(ctx, LOG, "Dev Mistry", "Asset", "AS-304")
+    cell(ctx, LOG, "Dev Mistry", "Priority", "P4")
 
 
 def log_row(ctx) -> None:
     _load(ctx)
     _raise(ctx, "a report on AS-204", "  Tariq Bell  ", "  Hand dryer rattling loudly  ", "AS-204", "Mechanical")
-    _cell(ctx, LOG, "Tariq Bell", "Caller", "Tariq Bell")
-    _cell(ctx, LOG, "Tariq Bell", "Asset", "AS-204")
-    _cell(ctx, LOG, "Tariq Bell", "Fault", "Hand dryer rattling loudly")
-    _cell(ctx, LOG, "Tariq Bell", "Priority", "P4")
-    _cell(ctx, LOG, "Tariq Bell", "Outcome", "WO-2001")
+    cell(ctx, LOG, "Tariq Bell", "Caller", "Tariq Bell")
+    cell(ctx, LOG, "Tariq Bell", "Asset", "AS-204")
+    cell(ctx, LOG, "Tariq Bell", "Fault", "Hand dryer rattling loudly")
+    cell(ctx, LOG, "Tariq Bell", "Priority", "P4")
+    cell(ctx, LOG, "Tariq Bell", "Outcome", "WO-2001")
 
 
 def log_newest(ctx) -> None:
     _load(ctx)
     _raise(ctx, "the first report", "Ann Cole", "Lift shaft fan stopped", "AS-104", "HVAC")
     _raise(ctx, "the second report", "Ben Dyer", "Ceiling tile fallen", "AS-204", "Fabric")
-    _cell(ctx, LOG, "Ben Dyer", "Outcome", "WO-2002")
-    _cell(ctx, LOG, "Ann Cole", "Outcome", "WO-2001")
+    cell(ctx, LOG, "Ben Dyer", "Outcome", "WO-2002")
+    cell(ctx, LOG, "Ann Cole", "Outcome", "WO-2001")
     ctx.expect({"expect_order": {"texts": ["Ben Dyer", "Ann Cole"], "within": LOG}})
 
 
 def log_empty(ctx) -> None:
     _load(ctx)
-    _text(ctx, "No reports yet", LOG)
+    see(ctx, "No reports yet", LOG)
     ctx.expect({"expect_visible": {"column": "Caller", "within": LOG, "visible": False}})
     _raise(ctx, "a report", "Eli Ford", "Lift pit has standing water", "AS-104", "Plumbing")
     _row_in_log(ctx, "Eli Ford")
-    _absent(ctx, "No reports yet", LOG)
+    absent(ctx, "No reports yet", LOG)
 
 
 # --- turn 2 -----------------------------------------------------------------------------------
@@ -459,7 +430,7 @@ def safety_priority(ctx) -> None:
         call = _raise(ctx, f"a safety report on {asset}", caller, fault, asset, trade, safety=True, out=out)
         _args(call, f"Safety risk on {asset} (criticality {CRITICALITY[asset]}){' and Out of use' if out else ''}",
               asset_id=asset, priority=priority)
-        _cell(ctx, LOG, caller, "Priority", priority)
+        cell(ctx, LOG, caller, "Priority", priority)
 
 
 def out_of_use_priority(ctx) -> None:
@@ -470,7 +441,7 @@ def out_of_use_priority(ctx) -> None:
     for caller, fault, asset, trade, priority in cases:
         call = _raise(ctx, f"an out-of-use report on {asset}", caller, fault, asset, trade, safety=False, out=True)
         _args(call, f"Out of use on {asset} (criticality {CRITICALITY[asset]})", asset_id=asset, priority=priority)
-        _cell(ctx, LOG, caller, "Priority", priority)
+        cell(ctx, LOG, caller, "Priority", priority)
 
 
 def safety_title(ctx) -> None:
@@ -496,13 +467,13 @@ def due_column(ctx) -> None:
     _load(ctx)
     _behind_create(ctx, "AS-201", "hvac", "P4", "Filter pressure gauge high")  # WO-2001 at 08:01
     _raise(ctx, "a safety report on AS-301", "Gus Hale", "Extract fan sparking", "AS-301", "Electrical", safety=True)
-    _cell(ctx, LOG, "Gus Hale", "Due", "2026-04-14 12:02")
+    cell(ctx, LOG, "Gus Hale", "Due", "2026-04-14 12:02")
     _raise(ctx, "a report on AS-104", "Ivy Shaw", "Lift doors slow to close", "AS-104", "Mechanical", safety=False,
            out=False)
-    _cell(ctx, LOG, "Ivy Shaw", "Due", "2026-04-17 08:03")
+    cell(ctx, LOG, "Ivy Shaw", "Due", "2026-04-17 08:03")
     _report(ctx, "Dev Mistry", "Chiller panel hanging loose", "AS-304", "Mechanical")
-    _cell(ctx, LOG, "Dev Mistry", "Outcome", "Refused")
-    _cell_blank(ctx, LOG, "Dev Mistry", "Due")
+    cell(ctx, LOG, "Dev Mistry", "Outcome", "Refused")
+    cell_blank(ctx, LOG, "Dev Mistry", "Due")
 
 
 # --- turn 3 -----------------------------------------------------------------------------------
@@ -511,9 +482,9 @@ def dup_same_trade(ctx) -> None:
     start = _report(ctx, "Lena Park", "Tap will not turn off", "AS-204", "Plumbing")
     _regex(ctx, _dup_message("AS-204", ["WO-1987"]))
     _no_raise(ctx, start, "a plumbing report on AS-204, which has WO-1987 open for plumbing")
-    _cell_regex(ctx, LOG, "Lena Park", "Outcome", r"^\s*Duplicate of WO-1987(?![\d,])")
-    _cell(ctx, LOG, "Lena Park", "Priority", "P4")
-    _cell_blank(ctx, LOG, "Lena Park", "Due")
+    cell_matches(ctx, LOG, "Lena Park", "Outcome", r"^\s*Duplicate of WO-1987(?![\d,])")
+    cell(ctx, LOG, "Lena Park", "Priority", "P4")
+    cell_blank(ctx, LOG, "Lena Park", "Due")
     call = _raise(ctx, "an electrical report on AS-204 (no electrical work open there)", "Mo Dean",
                   "Mirror light flickering", "AS-204", "Electrical")
     _args(call, "an electrical report on AS-204", asset_id="AS-204", trade="electrical")
@@ -529,7 +500,7 @@ def dup_statuses(ctx) -> None:
         start = _report(ctx, caller, fault, asset, trade)
         _regex(ctx, _dup_message(asset, ids))
         _no_raise(ctx, start, f"a {trade} report on {asset}, which has {', '.join(ids)} unfinished ({why})")
-        _cell_regex(ctx, LOG, caller, "Outcome", rf"^\s*Duplicate of {re.escape(', '.join(ids))}(?![\d,])")
+        cell_matches(ctx, LOG, caller, "Outcome", rf"^\s*Duplicate of {re.escape(', '.join(ids))}(?![\d,])")
     call = _raise(ctx, "a mechanical report on AS-104, whose only mechanical order WO-1979 is completed", "Eve Lam",
                   "Lift doors slow to close", "AS-104", "Mechanical")
     _args(call, "a mechanical report on AS-104", asset_id="AS-104", trade="mechanical")
@@ -542,7 +513,7 @@ def dup_ids_order(ctx) -> None:
     start = _report(ctx, "Jo Marsh", "Lift stopping short again", "AS-203", "Mechanical")
     _regex(ctx, _dup_message("AS-203", ids))
     _no_raise(ctx, start, "a mechanical report on AS-203")
-    _cell_regex(ctx, LOG, "Jo Marsh", "Outcome", rf"^\s*Duplicate of {re.escape(', '.join(ids))}(?![\d,])")
+    cell_matches(ctx, LOG, "Jo Marsh", "Outcome", rf"^\s*Duplicate of {re.escape(', '.join(ids))}(?![\d,])")
 
 
 def dup_live(ctx) -> None:
@@ -564,33 +535,33 @@ def dup_session(ctx) -> None:
     start = _report(ctx, "Pat Quinn", "Mirror light buzzing", "AS-204", "Electrical")
     _regex(ctx, _dup_message("AS-204", ["WO-2001"]))
     _no_raise(ctx, start, "a second electrical report on AS-204 after this desk raised WO-2001")
-    _cell_regex(ctx, LOG, "Pat Quinn", "Outcome", r"^\s*Duplicate of WO-2001(?![\d,])")
+    cell_matches(ctx, LOG, "Pat Quinn", "Outcome", r"^\s*Duplicate of WO-2001(?![\d,])")
 
 
 def open_cells(ctx) -> None:
     _load(ctx)
-    _cell(ctx, OPEN, "WO-1996", "Work order", "WO-1996")
-    _cell(ctx, OPEN, "WO-1996", "Title", "Boiler 1 flue gas reading high")
-    _cell(ctx, OPEN, "WO-1996", "Trade", "hvac")
-    _cell(ctx, OPEN, "WO-1996", "Status", "open")
-    _cell(ctx, OPEN, "WO-1996", "Due", "2026-04-14 11:10")
+    cell(ctx, OPEN, "WO-1996", "Work order", "WO-1996")
+    cell(ctx, OPEN, "WO-1996", "Title", "Boiler 1 flue gas reading high")
+    cell(ctx, OPEN, "WO-1996", "Trade", "hvac")
+    cell(ctx, OPEN, "WO-1996", "Status", "open")
+    cell(ctx, OPEN, "WO-1996", "Due", "2026-04-14 11:10")
     _choose_asset(ctx, "AS-103")
-    _cell(ctx, OPEN, "WO-1982", "Status", "in progress")
-    _cell(ctx, OPEN, "WO-1982", "Trade", "electrical")
-    _cell(ctx, OPEN, "WO-1982", "Due", "2026-04-15 09:00")
-    _cell(ctx, OPEN, "WO-1995", "Status", "assigned")
-    _cell(ctx, OPEN, "WO-1995", "Title", "Replace contactor on DB-2")
-    _cell(ctx, OPEN, "WO-1995", "Due", "2026-04-16 09:00")
+    cell(ctx, OPEN, "WO-1982", "Status", "in progress")
+    cell(ctx, OPEN, "WO-1982", "Trade", "electrical")
+    cell(ctx, OPEN, "WO-1982", "Due", "2026-04-15 09:00")
+    cell(ctx, OPEN, "WO-1995", "Status", "assigned")
+    cell(ctx, OPEN, "WO-1995", "Title", "Replace contactor on DB-2")
+    cell(ctx, OPEN, "WO-1995", "Due", "2026-04-16 09:00")
 
 
 def open_unfinished(ctx) -> None:
     _load(ctx)
     _choose_asset(ctx, "AS-204")
-    _cell(ctx, OPEN, "WO-1992", "Status", "on hold")
-    _cell(ctx, OPEN, "WO-1987", "Status", "open")
+    cell(ctx, OPEN, "WO-1992", "Status", "on hold")
+    cell(ctx, OPEN, "WO-1987", "Status", "open")
     _no_row(ctx, OPEN, "Work order", "WO-1978")  # completed
     _choose_asset(ctx, "AS-105")
-    _cell(ctx, OPEN, "WO-1991", "Status", "in progress")
+    cell(ctx, OPEN, "WO-1991", "Status", "in progress")
     _no_row(ctx, OPEN, "Work order", "WO-1976")  # cancelled
     _no_row(ctx, OPEN, "Work order", "WO-1987")  # the previous asset's
 
@@ -609,44 +580,44 @@ def open_live(ctx) -> None:
                                              "evidence_token": _token(ctx, "WO-1987")})
     _load(ctx)
     _choose_asset(ctx, "AS-204")
-    _cell(ctx, OPEN, "WO-1987", "Status", "assigned")
+    cell(ctx, OPEN, "WO-1987", "Status", "assigned")
     _choose_asset(ctx, "AS-302")
-    _cell(ctx, OPEN, "WO-1980", "Status", "on hold")
+    cell(ctx, OPEN, "WO-1980", "Status", "on hold")
     ctx.behind_the_app("start_work", {"work_order_id": "WO-1980"})  # resumed elsewhere
     _choose_asset(ctx, "AS-204")
-    _cell(ctx, OPEN, "WO-1987", "Status", "assigned")
+    cell(ctx, OPEN, "WO-1987", "Status", "assigned")
     _choose_asset(ctx, "AS-302")
-    _cell(ctx, OPEN, "WO-1980", "Status", "in progress")
+    cell(ctx, OPEN, "WO-1980", "Status", "in progress")
 
 
 def open_empty(ctx) -> None:
     _load(ctx)
     _choose_asset(ctx, "AS-104")
-    _text(ctx, "No open work on this asset", OPEN)
+    see(ctx, "No open work on this asset", OPEN)
     ctx.expect({"expect_visible": {"column": "Work order", "within": OPEN, "visible": False}})
     _choose_asset(ctx, "AS-101")
-    _cell(ctx, OPEN, "WO-1996", "Status", "open")
-    _absent(ctx, "No open work on this asset", OPEN)
+    cell(ctx, OPEN, "WO-1996", "Status", "open")
+    absent(ctx, "No open work on this asset", OPEN)
 
 
 def open_after_report(ctx) -> None:
     _load(ctx)
     _choose_asset(ctx, "AS-104")
-    _text(ctx, "No open work on this asset", OPEN)
+    see(ctx, "No open work on this asset", OPEN)
     _raise(ctx, "a mechanical report on AS-104", "Eve Lam", "Lift doors slow to close", "AS-104", "Mechanical")
     _row_in_log(ctx, "Eve Lam")
     _keep_asset(ctx, "AS-104")
-    _cell(ctx, OPEN, "WO-2001", "Status", "open")
-    _cell(ctx, OPEN, "WO-2001", "Due", "2026-04-17 08:01")
+    cell(ctx, OPEN, "WO-2001", "Status", "open")
+    cell(ctx, OPEN, "WO-2001", "Due", "2026-04-17 08:01")
     _choose_asset(ctx, "AS-302")
-    _cell(ctx, OPEN, "WO-1980", "Status", "on hold")
+    cell(ctx, OPEN, "WO-1980", "Status", "on hold")
     ctx.behind_the_app("start_work", {"work_order_id": "WO-1980"})  # resumed elsewhere meanwhile
     start = _report(ctx, "Dee Fox", "Door heater tripping again", "AS-302", "Electrical")
     _regex(ctx, _dup_message("AS-302", ["WO-1980"]))
     _no_raise(ctx, start, "an electrical report on AS-302")
     _row_in_log(ctx, "Dee Fox")
     _keep_asset(ctx, "AS-302")
-    _cell(ctx, OPEN, "WO-1980", "Status", "in progress")
+    cell(ctx, OPEN, "WO-1980", "Status", "in progress")
 
 
 # --- turn 4 -----------------------------------------------------------------------------------
@@ -657,7 +628,7 @@ def _mixed_log(ctx) -> None:
     _regex(ctx, _dup_message("AS-204", ["WO-1987"]))
     _no_raise(ctx, start, "a plumbing report on AS-204")
     _report(ctx, "Dev Mistry", "Chiller panel hanging loose", "AS-304", "Mechanical")
-    _cell(ctx, LOG, "Dev Mistry", "Outcome", "Refused")
+    cell(ctx, LOG, "Dev Mistry", "Outcome", "Refused")
 
 
 def _anyway(ctx, caller: str) -> int:
@@ -708,12 +679,12 @@ def anyway_row(ctx) -> None:
     _regex(ctx, _dup_message("AS-204", ["WO-1987"]))
     _no_raise(ctx, start, "a plumbing report on AS-204")
     _raise(ctx, "a report on AS-104", "Ann Cole", "Lift shaft fan stopped", "AS-104", "HVAC")
-    _cell(ctx, LOG, "Ann Cole", "Outcome", "WO-2001")
+    cell(ctx, LOG, "Ann Cole", "Outcome", "WO-2001")
     ctx.expect({"expect_order": {"texts": ["Ann Cole", "Lena Park"], "within": LOG}})
     _created(ctx, _anyway(ctx, "Lena Park"), "Raise anyway")
-    _cell(ctx, LOG, "Lena Park", "Outcome", "WO-2002")
-    _cell(ctx, LOG, "Lena Park", "Due", "2026-04-24 08:02")
-    _cell(ctx, LOG, "Ann Cole", "Outcome", "WO-2001")
+    cell(ctx, LOG, "Lena Park", "Outcome", "WO-2002")
+    cell(ctx, LOG, "Lena Park", "Due", "2026-04-24 08:02")
+    cell(ctx, LOG, "Ann Cole", "Outcome", "WO-2001")
     ctx.expect({"expect_visible": {"control": "Raise anyway", "within": {"item": "Lena Park", "within": LOG},
                                    "visible": False}},
                {"expect_order": {"texts": ["Ann Cole", "Lena Park"], "within": LOG}})
@@ -726,10 +697,10 @@ def anyway_open(ctx) -> None:
     _no_raise(ctx, start, "a plumbing report on AS-204")
     _row_in_log(ctx, "Lena Park")
     _keep_asset(ctx, "AS-204")
-    _cell(ctx, OPEN, "WO-1987", "Status", "open")
+    cell(ctx, OPEN, "WO-1987", "Status", "open")
     _created(ctx, _anyway(ctx, "Lena Park"), "Raise anyway")
-    _cell(ctx, OPEN, "WO-2001", "Trade", "plumbing")
-    _cell(ctx, OPEN, "WO-2001", "Due", "2026-04-24 08:01")
+    cell(ctx, OPEN, "WO-2001", "Trade", "plumbing")
+    cell(ctx, OPEN, "WO-2001", "Due", "2026-04-24 08:01")
 
 
 def count_line(ctx) -> None:
@@ -760,12 +731,12 @@ def count_after_anyway(ctx) -> None:
 def status_raised(ctx) -> None:
     _load(ctx)
     _mixed_log(ctx)
-    _cell(ctx, LOG, "Ann Cole", "Status", "open")
-    _cell_blank(ctx, LOG, "Lena Park", "Status")
-    _cell_blank(ctx, LOG, "Dev Mistry", "Status")
+    cell(ctx, LOG, "Ann Cole", "Status", "open")
+    cell_blank(ctx, LOG, "Lena Park", "Status")
+    cell_blank(ctx, LOG, "Dev Mistry", "Status")
     _created(ctx, _anyway(ctx, "Lena Park"), "Raise anyway")
-    _cell(ctx, LOG, "Lena Park", "Outcome", "WO-2002")
-    _cell(ctx, LOG, "Lena Park", "Status", "open")
+    cell(ctx, LOG, "Lena Park", "Outcome", "WO-2002")
+    cell(ctx, LOG, "Lena Park", "Status", "open")
 
 
 def status_refresh(ctx) -> None:
@@ -773,7 +744,7 @@ def status_refresh(ctx) -> None:
     _raise(ctx, "a fabric report on AS-204", "Ben Dyer", "Ceiling tile fallen", "AS-204", "Fabric")  # WO-2001
     _raise(ctx, "a mechanical report on AS-104", "Ann Cole", "Lift doors slow to close", "AS-104", "Mechanical")
     _raise(ctx, "a plumbing report on AS-205", "Cy Dale", "Drip from ceiling void", "AS-205", "Plumbing")  # WO-2003
-    _cell(ctx, LOG, "Cy Dale", "Status", "open")
+    cell(ctx, LOG, "Cy Dale", "Status", "open")
     ctx.behind_the_app("assign_technician", {"work_order_id": "WO-2001", "technician_id": "TE-03",
                                              "evidence_token": _token(ctx, "WO-2001")})
     ctx.behind_the_app("assign_technician", {"work_order_id": "WO-2002", "technician_id": "TE-06",
@@ -782,9 +753,9 @@ def status_refresh(ctx) -> None:
     ctx.behind_the_app("cancel_work_order", {"work_order_id": "WO-2003", "evidence_token": _token(ctx, "WO-2003"),
                                              "reason": "Raised twice by mistake"})
     ctx.expect({"click": {"control": "Refresh statuses", "within": LOG, "exact": True}})
-    _cell(ctx, LOG, "Ben Dyer", "Status", "assigned, Ines Duarte")
-    _cell(ctx, LOG, "Ann Cole", "Status", "in progress, Joe Mercer")
-    _cell(ctx, LOG, "Cy Dale", "Status", "cancelled")
+    cell(ctx, LOG, "Ben Dyer", "Status", "assigned, Ines Duarte")
+    cell(ctx, LOG, "Ann Cole", "Status", "in progress, Joe Mercer")
+    cell(ctx, LOG, "Cy Dale", "Status", "cancelled")
 
 
 def _four_rows(ctx) -> None:
@@ -800,8 +771,8 @@ def raised_only_filter(ctx) -> None:
     ctx.expect({"expect_selected": {"target": {"control": "Raised only", "within": LOG}, "selected": False}})
     ctx.expect({"check": {"control": "Raised only", "within": LOG, "checked": True}})
     _log_rows_hidden(ctx, ["Lena Park", "Dev Mistry"])
-    _cell(ctx, LOG, "Ben Dyer", "Outcome", "WO-2002")
-    _cell(ctx, LOG, "Ann Cole", "Outcome", "WO-2001")
+    cell(ctx, LOG, "Ben Dyer", "Outcome", "WO-2002")
+    cell(ctx, LOG, "Ann Cole", "Outcome", "WO-2001")
     ctx.expect({"expect_order": {"texts": ["Ben Dyer", "Ann Cole"], "within": LOG}})
     ctx.expect({"check": {"control": "Raised only", "within": LOG, "checked": False}})
     _row_in_log(ctx, "Lena Park")
@@ -831,9 +802,9 @@ def status_refresh_reads(ctx) -> None:
                                              "evidence_token": _token(ctx, "WO-2001")})
     start = mark(ctx)
     ctx.expect({"click": {"control": "Refresh statuses", "within": LOG, "exact": True}})
-    _cell(ctx, LOG, "Ann Cole", "Status", "on hold, Joe Mercer")
-    _cell(ctx, LOG, "Ben Dyer", "Status", "assigned, Ines Duarte")
-    _cell_blank(ctx, LOG, "Lena Park", "Status")
+    cell(ctx, LOG, "Ann Cole", "Status", "on hold, Joe Mercer")
+    cell(ctx, LOG, "Ben Dyer", "Status", "assigned, Ines Duarte")
+    cell_blank(ctx, LOG, "Lena Park", "Status")
     no_writes(ctx, start, "Refresh statuses")
 
     def probe() -> tuple[bool, str]:
