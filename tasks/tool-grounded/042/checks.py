@@ -245,7 +245,7 @@ def _ready_refusal(ctx) -> tuple[str, str, int, int]:
     """An item and location where writing off every unit on hand is refused for reserved units
     and is worth at most $180.00: (sku, location id, on hand, reserved)."""
     sku, lid = _pick(ctx, [("SKU-1001", "ST-PDX"), ("SKU-1002", "ST-DEN")],
-                     lambda s, l, on, res: 0 < res <= on and on * _cents(ctx, s) <= LIMIT_CENTS)
+                     lambda s, loc, on, res: 0 < res <= on and on * _cents(ctx, s) <= LIMIT_CENTS)
     on, res = _level(ctx, sku, lid)
     return sku, lid, on, res
 
@@ -273,7 +273,7 @@ def stock_live(ctx):
 def stock_reads_live(ctx):
     """After another desk counts and reserves at Denver store, a fresh load shows the new figures."""
     lid = _loc_id(ctx, "Denver store")
-    sku, _ = _pick(ctx, [("SKU-1008", lid)], lambda s, l, on, res: l == lid and on - res >= 3)
+    sku, _ = _pick(ctx, [("SKU-1008", lid)], lambda s, loc, on, res: loc == lid and on - res >= 3)
     on, _res = _level(ctx, sku, lid)
     _behind_count(ctx, sku, lid, on - 1)
     _behind_reserve(ctx, sku, lid, 2)
@@ -308,8 +308,8 @@ def form_choices(ctx):
 def queue_add(ctx):
     """Add to queue adds rows in the order added with Item, Location (name), Cause, Units, Value."""
     den, pdx = _loc_id(ctx, "Denver store"), _loc_id(ctx, "Portland store")
-    a, _ = _pick(ctx, [("SKU-1001", den)], lambda s, l, on, res: l == den and on >= 3)
-    b, _ = _pick(ctx, [("SKU-1008", pdx)], lambda s, l, on, res: l == pdx and on >= 2 and s != a)
+    a, _ = _pick(ctx, [("SKU-1001", den)], lambda s, loc, on, res: loc == den and on >= 3)
+    b, _ = _pick(ctx, [("SKU-1008", pdx)], lambda s, loc, on, res: loc == pdx and on >= 2 and s != a)
     _queue(ctx, a, den, 3, "Expired")
     _expect_row(ctx, a, den, 3, "Expired")
     _queue(ctx, b, pdx, 2, "Missing")
@@ -341,7 +341,7 @@ def units_guard(ctx):
     """Units must be a whole number from 1 to the on-hand units: on hand + 1, 0, 1.5 and an empty
     box show "Units must be 1 to N" and add nothing; exactly N is queued."""
     lid = _loc_id(ctx, "Denver store")
-    sku, _ = _pick(ctx, [("SKU-1001", lid)], lambda s, l, on, res: l == lid and on >= 2)
+    sku, _ = _pick(ctx, [("SKU-1001", lid)], lambda s, loc, on, res: loc == lid and on >= 2)
     on, _ = _level(ctx, sku, lid)
     _choose(ctx, lid)
     _expect_stock(ctx, lid)
@@ -359,7 +359,7 @@ def guard_follows_location(ctx):
     Portland's on hand, and that many is accepted."""
     den, pdx = _loc_id(ctx, "Denver store"), _loc_id(ctx, "Portland store")
     sku, _ = _pick(ctx, [("SKU-1001", pdx)],
-                   lambda s, l, on, res: l == pdx and on >= 1 and on != _level(ctx, s, den)[0])
+                   lambda s, loc, on, res: loc == pdx and on >= 1 and on != _level(ctx, s, den)[0])
     on, _ = _level(ctx, sku, pdx)
     _queue(ctx, sku, pdx, on + 1, refused=True)
     ctx.expect({"expect_text": {"regex": rf"Units must be 1 to {on}(?!\d)"}})
@@ -370,9 +370,9 @@ def guard_follows_location(ctx):
 
 def value_format(ctx):
     """Value is Units x unit cost with thousands commas and two decimals ($1,840.00; $12.30)."""
-    big, lid_big = _pick(ctx, [("SKU-1001", "WH-RNO")], lambda s, l, on, res: on >= 100 and 100 * _cents(ctx, s) >= 100000)
+    big, lid_big = _pick(ctx, [("SKU-1001", "WH-RNO")], lambda s, loc, on, res: on >= 100 and 100 * _cents(ctx, s) >= 100000)
     small, lid_small = _pick(ctx, [("SKU-1003", "ST-DEN")],
-                             lambda s, l, on, res: on >= 3 and s != big and (3 * _cents(ctx, s)) % 10 == 0)
+                             lambda s, loc, on, res: on >= 3 and s != big and (3 * _cents(ctx, s)) % 10 == 0)
     _queue(ctx, big, lid_big, 100)
     _expect_row(ctx, big, lid_big, 100, "Damaged")
     _queue(ctx, small, lid_small, 3)
@@ -383,7 +383,7 @@ def _queue_three(ctx) -> list[tuple[str, str, int]]:
     den = _loc_id(ctx, "Denver store")
     rows, used = [], set()
     for prefer, units in ((("SKU-1001", den), 2), (("SKU-1003", den), 3), (("SKU-1008", den), 1)):
-        sku, lid = _pick(ctx, [prefer], lambda s, l, on, res, u=units: l == den and on >= u and s not in used)
+        sku, lid = _pick(ctx, [prefer], lambda s, loc, on, res, u=units: loc == den and on >= u and s not in used)
         used.add(sku)
         rows.append((sku, lid, units))
     _choose(ctx, den)
@@ -403,7 +403,7 @@ def queue_value(ctx):
     added: list[tuple[str, int]] = []
     total = 0
     for prefer, units in ((("SKU-1001", den), 2), (("SKU-1003", den), 3), (("SKU-1008", den), 1)):
-        sku, _ = _pick(ctx, [prefer], lambda s, l, on, res, u=units: l == den and on >= u
+        sku, _ = _pick(ctx, [prefer], lambda s, loc, on, res, u=units: loc == den and on >= u
                        and s not in [x for x, _ in added])
         _queue(ctx, sku, den, units, choose=False)
         added.append((sku, units))
@@ -446,8 +446,8 @@ def no_writes_t1(ctx):
 def write_buttons(ctx):
     """Every queue row has its own Write off button."""
     den, pdx = _loc_id(ctx, "Denver store"), _loc_id(ctx, "Portland store")
-    a, _ = _pick(ctx, [("SKU-1003", den)], lambda s, l, on, res: l == den and on >= 1)
-    b, _ = _pick(ctx, [("SKU-1008", pdx)], lambda s, l, on, res: l == pdx and on >= 1 and s != a)
+    a, _ = _pick(ctx, [("SKU-1003", den)], lambda s, loc, on, res: loc == den and on >= 1)
+    b, _ = _pick(ctx, [("SKU-1008", pdx)], lambda s, loc, on, res: loc == pdx and on >= 1 and s != a)
     _queue(ctx, a, den, 1, "Damaged")
     _queue(ctx, b, pdx, 1, "Missing")
     for sku in (a, b):
@@ -461,7 +461,7 @@ def no_count_reasons(ctx):
     den = _loc_id(ctx, "Denver store")
     used: list[str] = []
     for prefer, cause in ((("SKU-1003", den), "Damaged"), (("SKU-1008", den), "Expired"), (("SKU-1001", den), "Missing")):
-        sku, _ = _pick(ctx, [prefer], lambda s, l, on, res: l == den and on - res >= 1 and s not in used)
+        sku, _ = _pick(ctx, [prefer], lambda s, loc, on, res: loc == den and on - res >= 1 and s not in used)
         used.append(sku)
         _queue(ctx, sku, den, 1, cause, choose=not used[:-1])
     for sku in used:
@@ -477,7 +477,7 @@ def write_off(ctx):
     """Write off reads the item again and sets on hand at the row's location to fresh on hand minus
     Units (reason damaged); the row leaves the queue."""
     den = _loc_id(ctx, "Denver store")
-    sku, _ = _pick(ctx, [("SKU-1001", den)], lambda s, l, on, res: l == den and on - res >= 3)
+    sku, _ = _pick(ctx, [("SKU-1001", den)], lambda s, loc, on, res: loc == den and on - res >= 3)
     on, _ = _level(ctx, sku, den)
     _queue(ctx, sku, den, 3, "Damaged")
     start = _press(ctx, "Write off", sku)
@@ -491,8 +491,8 @@ def reasons(ctx):
     """Expired is written with reason damaged and Missing with shrinkage (never cycle_count or
     found), each at its row's location even after the chosen location changed."""
     den, pdx = _loc_id(ctx, "Denver store"), _loc_id(ctx, "Portland store")
-    a, _ = _pick(ctx, [("SKU-1003", den)], lambda s, l, on, res: l == den and on - res >= 2)
-    b, _ = _pick(ctx, [("SKU-1008", pdx)], lambda s, l, on, res: l == pdx and on - res >= 1 and s != a)
+    a, _ = _pick(ctx, [("SKU-1003", den)], lambda s, loc, on, res: loc == den and on - res >= 2)
+    b, _ = _pick(ctx, [("SKU-1008", pdx)], lambda s, loc, on, res: loc == pdx and on - res >= 1 and s != a)
     on_a, on_b = _level(ctx, a, den)[0], _level(ctx, b, pdx)[0]
     _queue(ctx, a, den, 2, "Expired")
     _queue(ctx, b, pdx, 1, "Missing")
@@ -510,7 +510,7 @@ def fresh_read(ctx):
     """Another desk counts the item after it was queued: Write off reads it again and writes from
     the new on hand with the fresh evidence token."""
     den = _loc_id(ctx, "Denver store")
-    sku, _ = _pick(ctx, [("SKU-1001", den)], lambda s, l, on, res: l == den and on - res >= 4)
+    sku, _ = _pick(ctx, [("SKU-1001", den)], lambda s, loc, on, res: loc == den and on - res >= 4)
     on, _ = _level(ctx, sku, den)
     _queue(ctx, sku, den, 2, "Damaged")
     _behind_count(ctx, sku, den, on - 1)
@@ -523,7 +523,7 @@ def only_on_hand(ctx):
     """When the fresh read shows fewer on hand than Units, nothing is written and the row shows
     "Only N on hand now"; once exactly Units are on hand, Write off writes down to 0."""
     den = _loc_id(ctx, "Denver store")
-    sku, _ = _pick(ctx, [("SKU-1001", den)], lambda s, l, on, res: l == den and res == 0 and on >= 5)
+    sku, _ = _pick(ctx, [("SKU-1001", den)], lambda s, loc, on, res: loc == den and res == 0 and on >= 5)
     _queue(ctx, sku, den, 5, "Damaged")
     _behind_count(ctx, sku, den, 4)
     start = _press(ctx, "Write off", sku)
@@ -556,8 +556,8 @@ def written_line(ctx):
     to 11" (location, item, units, cause, value, the system's before and after) under Written off,
     also for a row at another location than the chosen one."""
     den, pdx = _loc_id(ctx, "Denver store"), _loc_id(ctx, "Portland store")
-    a, _ = _pick(ctx, [("SKU-1001", den)], lambda s, l, on, res: l == den and on - res >= 3)
-    b, _ = _pick(ctx, [("SKU-1008", pdx)], lambda s, l, on, res: l == pdx and on - res >= 2 and s != a)
+    a, _ = _pick(ctx, [("SKU-1001", den)], lambda s, loc, on, res: loc == den and on - res >= 3)
+    b, _ = _pick(ctx, [("SKU-1008", pdx)], lambda s, loc, on, res: loc == pdx and on - res >= 2 and s != a)
     on_a, on_b = _level(ctx, a, den)[0], _level(ctx, b, pdx)[0]
     _queue(ctx, a, den, 3, "Damaged")
     _queue(ctx, b, pdx, 2, "Missing")
@@ -575,7 +575,7 @@ def stock_reread(ctx):
     """After a successful write the page reads the chosen location's stock again: Stock here shows
     the new on hand, and the Units limit follows it."""
     den = _loc_id(ctx, "Denver store")
-    sku, _ = _pick(ctx, [("SKU-1001", den)], lambda s, l, on, res: l == den and on - res >= 4)
+    sku, _ = _pick(ctx, [("SKU-1001", den)], lambda s, loc, on, res: loc == den and on - res >= 4)
     on, _ = _level(ctx, sku, den)
     _queue(ctx, sku, den, 3, "Damaged")
     start = _press(ctx, "Write off", sku)
@@ -592,7 +592,7 @@ def stock_reread(ctx):
 def _bottle(ctx) -> tuple[str, str]:
     """An item and location where 16 units are worth exactly $180.00 and 17 are on hand."""
     return _pick(ctx, [("SKU-1002", "ST-DEN"), ("SKU-1002", "ST-PDX")],
-                 lambda s, l, on, res: _cents(ctx, s) * 16 == LIMIT_CENTS and on >= 17)
+                 lambda s, loc, on, res: _cents(ctx, s) * 16 == LIMIT_CENTS and on >= 17)
 
 
 def limit_exact(ctx):
@@ -611,7 +611,7 @@ def limit_above(ctx):
     while a cheap row beside it keeps its Write off button."""
     sku, lid = _bottle(ctx)
     _queue(ctx, sku, lid, 17, "Damaged")
-    cheap, clid = _pick(ctx, [("SKU-1003", "ST-DEN")], lambda s, l, on, res: on >= 1 and s != sku)
+    cheap, clid = _pick(ctx, [("SKU-1003", "ST-DEN")], lambda s, loc, on, res: on >= 1 and s != sku)
     _queue(ctx, cheap, clid, 1, "Damaged")
     row = _row(ctx, sku)
     ctx.expect({"expect_text": {"text": "Needs manager", "within": row}},
@@ -623,7 +623,7 @@ def limit_above(ctx):
 
 def manager_field(ctx):
     """A text field labelled "Manager" sits above the queue table."""
-    sku, lid = _pick(ctx, [("SKU-1003", "ST-DEN")], lambda s, l, on, res: on >= 1)
+    sku, lid = _pick(ctx, [("SKU-1003", "ST-DEN")], lambda s, loc, on, res: on >= 1)
     _queue(ctx, sku, lid, 1, "Damaged")
     _expect_row(ctx, sku, lid, 1, "Damaged")
     ctx.expect({"expect_visible": {"field": "Manager"}})
@@ -668,7 +668,7 @@ def approve_names(ctx):
 def approved_write(ctx):
     """An approved row writes off like any other and its line ends with ", approved by Dana Ruiz"."""
     sku, lid = _pick(ctx, [("SKU-1005", "ST-DEN")],
-                     lambda s, l, on, res: on - res >= 5 and 5 * _cents(ctx, s) > LIMIT_CENTS)
+                     lambda s, loc, on, res: on - res >= 5 and 5 * _cents(ctx, s) > LIMIT_CENTS)
     on, _ = _level(ctx, sku, lid)
     _queue(ctx, sku, lid, 5, "Expired")
     ctx.expect({"fill": {"field": "Manager", "value": "Dana Ruiz"}})
@@ -685,8 +685,8 @@ def waiting_total(ctx):
     ctx.expect({"expect_text": {"text": "Waiting for a manager: $0.00"}})
     sku, lid = _bottle(ctx)
     tarp, tlid = _pick(ctx, [("SKU-1005", "ST-DEN")],
-                       lambda s, l, on, res: on >= 5 and 5 * _cents(ctx, s) > LIMIT_CENTS and s != sku)
-    small, slid = _pick(ctx, [("SKU-1003", "ST-DEN")], lambda s, l, on, res: on >= 1 and s not in (sku, tarp))
+                       lambda s, loc, on, res: on >= 5 and 5 * _cents(ctx, s) > LIMIT_CENTS and s != sku)
+    small, slid = _pick(ctx, [("SKU-1003", "ST-DEN")], lambda s, loc, on, res: on >= 1 and s not in (sku, tarp))
     _queue(ctx, sku, lid, 17, "Damaged")
     _queue(ctx, tarp, tlid, 5, "Damaged")
     _queue(ctx, small, slid, 1, "Damaged")
@@ -709,7 +709,7 @@ def free_column(ctx):
     """Free follows Reserved in Stock here and shows on hand minus reserved, live (after another
     desk reserves units)."""
     lid = _loc_id(ctx, "Denver store")
-    sku, _ = _pick(ctx, [("SKU-1008", lid)], lambda s, l, on, res: l == lid and on - res >= 3)
+    sku, _ = _pick(ctx, [("SKU-1008", lid)], lambda s, loc, on, res: loc == lid and on - res >= 3)
     _behind_reserve(ctx, sku, lid, 2)
     _reload(ctx)
     _expect_stock(ctx, lid, free=True)
@@ -736,7 +736,7 @@ def free_button(ctx):
     ctx.expect({"expect_visible": {"target": {"control": "Write off free units only", "exact": True, "within": row}}},
                {"expect_text": {"text": "Not written off: ", "within": row}})
     den = _loc_id(ctx, "Denver store")
-    other, _ = _pick(ctx, [("SKU-1008", den)], lambda s, l, on, res: l == den and res == 0 and on >= 3 and s != sku)
+    other, _ = _pick(ctx, [("SKU-1008", den)], lambda s, loc, on, res: loc == den and res == 0 and on >= 3 and s != sku)
     _queue(ctx, other, den, 3, "Damaged")
     _behind_count(ctx, other, den, 2)
     _press(ctx, "Write off", other)
@@ -784,7 +784,7 @@ def free_approved(ctx):
     """An approved row refused for reserved units writes its free units and the line reads
     "…, on hand 18 to 2, 2 reserved kept, approved by Dana Ruiz"."""
     sku, lid = _pick(ctx, [("SKU-1002", "ST-DEN")],
-                     lambda s, l, on, res: res > 0 and on > res and on * _cents(ctx, s) > LIMIT_CENTS
+                     lambda s, loc, on, res: res > 0 and on > res and on * _cents(ctx, s) > LIMIT_CENTS
                      and (on - res) * _cents(ctx, s) < 100000)
     on, res = _level(ctx, sku, lid)
     units = max(on - res + 1, next(u for u in range(1, on + 1) if u * _cents(ctx, sku) > LIMIT_CENTS))
@@ -808,10 +808,10 @@ def _batch(ctx, approve: bool = False):
     Returns the rows as (sku, lid, units, cause, on hand, reserved)."""
     den = _loc_id(ctx, "Denver store")
     d_sku, d_lid, d_on, d_res = _ready_refusal(ctx)
-    a, _ = _pick(ctx, [("SKU-1003", den)], lambda s, l, on, res: l == den and on - res >= 2 and s != d_sku)
-    b, b_lid = _pick(ctx, [("SKU-1005", den)], lambda s, l, on, res: on - res >= 5 and 5 * _cents(ctx, s) > LIMIT_CENTS
+    a, _ = _pick(ctx, [("SKU-1003", den)], lambda s, loc, on, res: loc == den and on - res >= 2 and s != d_sku)
+    b, b_lid = _pick(ctx, [("SKU-1005", den)], lambda s, loc, on, res: on - res >= 5 and 5 * _cents(ctx, s) > LIMIT_CENTS
                      and s not in (a, d_sku))
-    c, _ = _pick(ctx, [("SKU-1008", den)], lambda s, l, on, res: l == den and on - res >= 1 and s not in (a, b, d_sku))
+    c, _ = _pick(ctx, [("SKU-1008", den)], lambda s, loc, on, res: loc == den and on - res >= 1 and s not in (a, b, d_sku))
     rows = [(a, den, 2, "Damaged"), (b, b_lid, 5, "Expired"), (c, den, 1, "Missing"), (d_sku, d_lid, d_on, "Damaged")]
     out = []
     for sku, lid, units, cause in rows:
@@ -913,7 +913,7 @@ def write_all_checks(ctx):
 
 def write_all_button(ctx):
     """A "Write off all" button sits under the queue table."""
-    sku, lid = _pick(ctx, [("SKU-1003", "ST-DEN")], lambda s, l, on, res: on >= 1)
+    sku, lid = _pick(ctx, [("SKU-1003", "ST-DEN")], lambda s, loc, on, res: on >= 1)
     _queue(ctx, sku, lid, 1, "Damaged")
     _expect_row(ctx, sku, lid, 1, "Damaged")
     ctx.expect({"expect_visible": {"control": "Write off all", "exact": True}})
