@@ -76,7 +76,7 @@ def _series_writes(ctx, since, days, resource, start, minutes, name, title, refu
         if not shape:
             return False, f"wanted holds and confirmations for {list(days)} in date order; the page wrote {show(made)}"
         held = None
-        for c, (name_, d) in zip(made, want):
+        for c, (_, d) in zip(made, want):
             if c.name == "hold_slot":
                 dur = c.args.get("duration_minutes") or 60
                 if (arg(c, "resource_id"), arg(c, "date"), arg(c, "start"), c.args.get("held_for"), dur) != \
