@@ -12,7 +12,6 @@ whole case packs from turn 3; Accept reads the item, plans with its evidence tok
 
 from __future__ import annotations
 
-import re
 import runpy
 from pathlib import Path
 
@@ -78,7 +77,7 @@ def _moves(ctx, rows: list[tuple[str, str, int]]) -> None:
         {"expect_list": {"target": {"column": "To", "within": MOVES}, "texts": [r[1] for r in rows], "whole": True}},
         {"expect_list": {"target": {"column": "From", "within": MOVES}, "texts": [r[0] for r in rows], "whole": True}},
     )
-    for frm, to, units in rows:
+    for _frm, to, units in rows:
         _cell_matches(ctx, MOVES, to, "Units", rf"^\s*{units}(\s*units?)?\s*$")
         ctx.expect({"expect_visible": {"control": "Accept", "exact": True, "within": _row(MOVES, to)}})
 
