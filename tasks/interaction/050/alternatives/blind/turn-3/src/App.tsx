@@ -1,0 +1,98 @@
+import { useState } from "react";
+import CalendarSection from "./CalendarSection";
+import LadderSection from "./LadderSection";
+import NewChallengeSection from "./NewChallengeSection";
+import OpenChallengesSection from "./OpenChallengesSection";
+import ResultsSection from "./ResultsSection";
+import {
+  applyChallengerWin,
+  nameOf,
+  playByDay,
+  startingPlayers,
+  type Challenge,
+  type MatchResult,
+  type Player,
+} from "./ladder";
+import "./styles.css";
+
+interface LadderState {
+  players: Player[];
+  challenges: Challenge[];
+  results: MatchResult[];
+  nextChallengeId: number;
+  day: number;
+}
+
+function initialState(): LadderState {
+  return { players: startingPlayers(), challenges: [], results: [], nextChallengeId: 1, day: 1 };
+}
+
+/** Records the outcome of one open challenge and removes it from the open list. */
+function settle(s: LadderState, challenge: Challenge, challengerWon: boolean, forfeit: boolean): LadderState {
+  const challengerName = nameOf(s.players, challenge.challengerId);
+  const opponentName = nameOf(s.players, challenge.opponentId);
+  const result: MatchResult = {
+    number: s.results.length + 1,
+    winner: challengerWon ? challengerName : opponentName,
+    loser: challengerWon ? opponentName : challengerName,
+    forfeit,
+  };
+  return {
+    ...s,
+    players: challengerWon
+      ? applyChallengerWin(s.players, challenge.challengerId, challenge.opponentId)
+      : s.players,
+    challenges: s.challenges.filter((c) => c.id !== challenge.id),
+    results: [...s.results, result],
+  };
+}
+
+export default function App() {
+  const [state, setState] = useState<LadderState>(initialState);
+  const { players, challenges, results, day } = state;
+
+  function issueChallenge(challengerId: number, opponentId: number) {
+    setState((s) => ({
+      ...s,
+      challenges: [...s.challenges, { id: s.nextChallengeId, challengerId, opponentId, issuedDay: s.day }],
+      nextChallengeId: s.nextChallengeId + 1,
+    }));
+  }
+
+  function recordResult(challengeId: number, challengerWon: boolean) {
+    setState((s) => {
+      const challenge = s.challenges.find((c) => c.id === challengeId);
+      return challenge ? settle(s, challenge, challengerWon, false) : s;
+    });
+  }
+
+  function nextDay() {
+    setState((s) => {
+      const newDay = s.day + 1;
+      // Oldest first: the open list is kept in the order the challenges were issued.
+      const expired = s.challenges.filter((c) => newDay > playByDay(c));
+      let next: LadderState = { ...s, day: newDay };
+      for (const challenge of expired) {
+        next = settle(next, challenge, true, true);
+      }
+      return next;
+    });
+  }
+
+  return (
+    <main className="page">
+      <h1>Ashgrove singles ladder</h1>
+      <CalendarSection day={day} onNextDay={nextDay} />
+      <div className="grid">
+        <div>
+          <LadderSection players={players} />
+          <OpenChallengesSection players={players} challenges={challenges} onResult={recordResult} />
+        </div>
+        <div>
+          <NewChallengeSection players={players} challenges={challenges} onIssue={issueChallenge} />
+          <ResultsSection results={results} />
+        </div>
+      </div>
+    </main>
+  );
+}
