@@ -1,0 +1,10 @@
+export interface Child {
+  id: number;
+  name: string;
+}
+
+export interface Chore {
+  id: number;
+  name: string;
+  pence: number;
+}
