@@ -1,0 +1,310 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { cancelOrder, isUnfinished, listAssets, listOrders, problemText, readOrder } from "./api";
+import type { AssetRow, OrderRow } from "./api";
+import { findDuplicates } from "./duplicates";
+import { countWords, formatTime, spaced, timeMs } from "./format";
+import "./styles.css";
+
+type Notice = { tone: "ok" | "problem"; text: string } | null;
+
+type AssetView = {
+  assetId: string;
+  orders: OrderRow[];
+};
+
+type CancelOutcome = { accepted: boolean; notice: Notice };
+
+function byOpened(a: OrderRow, b: OrderRow): number {
+  const d = timeMs(a.opened_at) - timeMs(b.opened_at);
+  if (d !== 0) return d;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+function byId(a: { id: string }, b: { id: string }): number {
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+async function readAssetView(assetId: string): Promise<AssetView> {
+  const unfinished = (await listOrders({ asset_id: assetId })).filter(isUnfinished).sort(byOpened);
+  return { assetId, orders: unfinished };
+}
+
+/** Fresh token, cancel, read back: the message comes from the second read. */
+async function cancelWithReason(orderId: string, reason: string): Promise<CancelOutcome> {
+  let token: string;
+  try {
+    token = (await readOrder(orderId)).evidence_token;
+    await cancelOrder(orderId, token, reason);
+  } catch (err) {
+    return { accepted: false, notice: { tone: "problem", text: `${orderId} not cancelled: ${problemText(err)}` } };
+  }
+  try {
+    const after = (await readOrder(orderId)).work_order;
+    return {
+      accepted: true,
+      notice: { tone: "ok", text: `${after.id} is now ${spaced(after.status)}: ${after.cancel_reason ?? ""}` },
+    };
+  } catch (err) {
+    return {
+      accepted: true,
+      notice: { tone: "problem", text: `${orderId} was cancelled but could not be read back: ${problemText(err)}` },
+    };
+  }
+}
+
+function NoticeLine({ notice }: { notice: Notice }) {
+  if (!notice) return null;
+  return (
+    <p className={`notice notice-${notice.tone}`} role={notice.tone === "problem" ? "alert" : "status"}>
+      {notice.text}
+    </p>
+  );
+}
+
+export default function App() {
+  const [assets, setAssets] = useState<AssetRow[] | null>(null);
+  const [allOrders, setAllOrders] = useState<OrderRow[]>([]);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [view, setView] = useState<AssetView | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [loadProblem, setLoadProblem] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState("");
+  const [orderNotice, setOrderNotice] = useState<Notice>(null);
+  const [pairNotice, setPairNotice] = useState<Notice>(null);
+  const chosenRef = useRef<string | null>(null);
+  const loadSeq = useRef(0);
+  const viewSeq = useRef(0);
+
+  const loadAll = useCallback(async () => {
+    const mine = ++loadSeq.current;
+    const mineView = ++viewSeq.current;
+    setLoading(true);
+    try {
+      const nextAssets = await listAssets();
+      const nextOrders = await listOrders({});
+      const assetId = chosenRef.current;
+      const nextView = assetId ? await readAssetView(assetId) : null;
+      if (mine !== loadSeq.current) return;
+      setAssets(nextAssets);
+      setAllOrders(nextOrders);
+      if (mineView === viewSeq.current) setView(nextView);
+      setLoadProblem("");
+    } catch (err) {
+      if (mine === loadSeq.current) setLoadProblem(`Could not read the maintenance system: ${problemText(err)}`);
+    } finally {
+      if (mine === loadSeq.current) setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void loadAll();
+  }, [loadAll]);
+
+  async function showOrders(assetId: string) {
+    chosenRef.current = assetId;
+    setChosenId(assetId);
+    setView(null);
+    const mine = ++viewSeq.current;
+    try {
+      const next = await readAssetView(assetId);
+      if (mine === viewSeq.current) setView(next);
+    } catch (err) {
+      if (mine === viewSeq.current) setLoadProblem(`Could not read the maintenance system: ${problemText(err)}`);
+    }
+  }
+
+  function clearNotices() {
+    setOrderNotice(null);
+    setPairNotice(null);
+  }
+
+  async function onCancel(order: OrderRow) {
+    const trimmed = reason.trim();
+    clearNotices();
+    if (trimmed.length < 5 || trimmed.length > 200) {
+      setOrderNotice({ tone: "problem", text: "Give a reason of 5 to 200 characters" });
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await cancelWithReason(order.id, trimmed);
+      if (outcome.accepted) setReason("");
+      setOrderNotice(outcome.notice);
+      await loadAll();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onKeep(kept: OrderRow, other: OrderRow) {
+    clearNotices();
+    setBusy(true);
+    try {
+      const outcome = await cancelWithReason(other.id, `Duplicate of ${kept.id}`);
+      setPairNotice(outcome.notice);
+      await loadAll();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const shownAssets = useMemo(() => [...(assets ?? [])].sort(byId), [assets]);
+
+  const pairs = useMemo(() => findDuplicates(allOrders), [allOrders]);
+
+  const chosenAsset = assets?.find((a) => a.id === chosenId) ?? null;
+  const viewReady = view !== null && view.assetId === chosenId;
+  const shownOrders = viewReady ? view.orders : [];
+  const assetLabel = chosenAsset
+    ? `${chosenAsset.name} (${chosenAsset.id})`
+    : viewReady && view.orders[0]
+      ? `${view.orders[0].asset_name} (${chosenId})`
+      : `${chosenId}`;
+
+  return (
+    <main className="page">
+      <header className="page-head">
+        <h1>Backlog clean-up</h1>
+        <button type="button" onClick={() => void loadAll()} disabled={busy}>
+          Reload
+        </button>
+      </header>
+      {loading && <p className="muted">Reading the maintenance system…</p>}
+      {loadProblem && (
+        <p className="notice notice-problem" role="alert">
+          {loadProblem}
+        </p>
+      )}
+
+      <section className="panel" aria-labelledby="assets-heading">
+        <h2 id="assets-heading">Assets</h2>
+        {assets && (
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Asset</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Site</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Open orders</th>
+                  <td className="head-spacer" />
+                </tr>
+              </thead>
+              <tbody>
+                {shownAssets.map((a) => (
+                  <tr key={a.id} className={a.id === chosenId ? "chosen" : undefined}>
+                    <td>{a.id}</td>
+                    <td>{a.name}</td>
+                    <td>{a.site_name}</td>
+                    <td>{spaced(a.status)}</td>
+                    <td className="num">{a.open_work_orders}</td>
+                    <td>
+                      <button type="button" className="secondary" onClick={() => void showOrders(a.id)}>
+                        Show orders
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="orders-heading">
+        <h2 id="orders-heading">Asset orders</h2>
+        {chosenId === null ? (
+          <p>Choose an asset</p>
+        ) : (
+          <>
+            <div className="controls">
+              <div className="field">
+                <label htmlFor="cancel-reason">Reason</label>
+                <input
+                  id="cancel-reason"
+                  type="text"
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  size={40}
+                />
+              </div>
+            </div>
+            <NoticeLine notice={orderNotice} />
+            {!viewReady ? (
+              <p className="muted">Reading the orders of {chosenId}…</p>
+            ) : (
+              <>
+                <p className="count-line">
+                  {assetLabel}:{" "}
+                  {countWords(shownOrders.length, "unfinished order", "unfinished orders")}
+                </p>
+                {shownOrders.length > 0 && (
+                  <div className="table-wrap">
+                    <table>
+                      <thead>
+                        <tr>
+                          <th scope="col">Order</th>
+                          <th scope="col">Title</th>
+                          <th scope="col">Priority</th>
+                          <th scope="col">Status</th>
+                          <th scope="col">Opened</th>
+                          <th scope="col">Due</th>
+                          <td className="head-spacer" />
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {shownOrders.map((o) => (
+                          <tr key={o.id}>
+                            <td>{o.id}</td>
+                            <td>{o.title}</td>
+                            <td>{o.priority}</td>
+                            <td>{spaced(o.status)}</td>
+                            <td className="nowrap">{formatTime(o.opened_at)}</td>
+                            <td className="nowrap">{formatTime(o.due_at)}</td>
+                            <td>
+                              <button type="button" className="danger" disabled={busy} onClick={() => void onCancel(o)}>
+                                Cancel
+                              </button>
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                )}
+              </>
+            )}
+          </>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="duplicates-heading">
+        <h2 id="duplicates-heading">Possible duplicates</h2>
+        <NoticeLine notice={pairNotice} />
+        {pairs.length === 0 ? (
+          <p>No possible duplicates</p>
+        ) : (
+          <ul className="pairs">
+            {pairs.map((p) => (
+              <li key={`${p.first.id}-${p.second.id}`}>
+                <span className="pair-text">
+                  {p.assetName}: {p.first.id} and {p.second.id}
+                </span>
+                <span className="pair-actions">
+                  <button type="button" className="secondary" disabled={busy} onClick={() => void onKeep(p.first, p.second)}>
+                    Keep {p.first.id}
+                  </button>
+                  <button type="button" className="secondary" disabled={busy} onClick={() => void onKeep(p.second, p.first)}>
+                    Keep {p.second.id}
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}
