@@ -276,7 +276,7 @@ def _dispatch(ctx) -> int:
 # ================================================================================================
 def unassigned_rows(ctx):
     _settle_open(ctx)
-    for oid, (asset, title, priority, trade, due) in OPEN_ROWS.items():
+    for oid, (asset, title, priority, trade, _due) in OPEN_ROWS.items():
         _cell(ctx, UN, oid, "Asset", asset)
         _cell(ctx, UN, oid, "Title", title)
         _cell(ctx, UN, oid, "Priority", priority)
