@@ -606,11 +606,14 @@ def team_preselected(ctx):
         for t in live:
             a = t["assignee"]
             if want == "inactive" and a and not ctx.runtime_state["agents"][a]["active"]:
-                picks.append(t["id"]); break
+                picks.append(t["id"])
+                break
             if want == "Billing" and a and _team_of(ctx, a) == "Billing" and ctx.runtime_state["agents"][a]["active"]:
-                picks.append(t["id"]); break
+                picks.append(t["id"])
+                break
             if want == "unassigned" and a is None:
-                picks.append(t["id"]); break
+                picks.append(t["id"])
+                break
     assert picks, "no ticket to open"
     for tid in picks:
         _open_by_id(ctx, tid)
