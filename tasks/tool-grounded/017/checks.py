@@ -175,7 +175,6 @@ def _approve_chain(ctx, rid, since):
     approve_request(rid, AP-3, the validated version and token); each succeeds, none as AP-2."""
     def probe():
         calls = ctx.tool_calls[since:]
-        reads = [c for c in calls if c.name == "get_request" and c.args.get("request_id") == rid and c.ok]
         vals = [c for c in calls if c.name == "validate_request" and c.args.get("request_id") == rid]
         apps = [c for c in calls if c.name == "approve_request" and c.args.get("request_id") == rid]
         if not apps:
