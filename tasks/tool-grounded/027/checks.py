@@ -311,7 +311,7 @@ def _expect_ready(ctx) -> None:
 
 def _expect_tags(ctx) -> None:
     firsts = _arrival_rooms(ctx)
-    for n, room in sorted(_rooms(ctx).items(), key=lambda kv: _num(kv[0])):
+    for n, _room in sorted(_rooms(ctx).items(), key=lambda kv: _num(kv[0])):
         item = _room_item(ctx, n)
         ctx.expect({"expect_text": {"text": "Arrival today", "within": item, "absent": n not in firsts}})
 
