@@ -8,8 +8,6 @@ en dash or a hyphen.
 
 from __future__ import annotations
 
-import re
-
 ROOMS = {"RM-ASPEN": "Aspen", "RM-BIRCH": "Birch", "RM-CEDAR": "Cedar", "RM-DOGWOOD": "Dogwood"}
 
 
@@ -62,7 +60,6 @@ def _moved(ctx, orig_id, room_id, *, minutes=None):
     and "Moved to <room> for room works", then get_booking of the new booking. Returns the new id."""
     orig = _booking(ctx, orig_id)
     calls = [c for c in ctx.tool_calls if c.kind == "tool"]
-    length = int(orig["end"][:2]) * 60 + int(orig["end"][3:]) - int(orig["start"][:2]) * 60 - int(orig["start"][3:])
     holds = [i for i, c in enumerate(calls) if c.name == "hold_slot" and c.ok
              and c.args.get("resource_id") == room_id and c.args.get("date") == orig["date"]
              and c.args.get("start") == orig["start"]]
