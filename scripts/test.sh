@@ -11,7 +11,7 @@ if ! command -v stress-ng >/dev/null && [ "$(id -u)" = 0 ] && command -v apt-get
     || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq stress-ng >/dev/null; } \
     || echo "    stress-ng could not be installed; the saturated-machine test will be skipped"
 fi
-ruff check evogen mock_runtimes tests examples benchmarks
+ruff check evogen mock_runtimes tests examples benchmarks tasks  # tasks: every checks.py and tasks/_lib
 mypy evogen
 # Three workers even on two cores: checks mostly wait on the browser (frames, IPC), so two workers
 # keep only ~1.1 cores busy; measured 20% faster with three. Override with EVOGEN_TEST_WORKERS.
